@@ -1,0 +1,77 @@
+import { BODY_LIMIT_BYTES } from '@congregacao/shared/limits';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createMailer, type Mailer } from './lib/mailer';
+import activitiesRoutes from './modules/activities/routes';
+import auditRoutes from './modules/audit/routes';
+import googleRoutes from './modules/auth/google-routes';
+import authRoutes from './modules/auth/routes';
+import filesRoutes from './modules/files/routes';
+import groupsRoutes from './modules/groups/routes';
+import healthRoutes from './modules/health/routes';
+import historyRoutes from './modules/history/routes';
+import publishersRoutes from './modules/publishers/routes';
+import reportsRoutes from './modules/reports/routes';
+import usersRoutes from './modules/users/routes';
+import authPlugin from './plugins/auth';
+import docsPlugin from './plugins/docs';
+import errorsPlugin from './plugins/errors';
+import rateLimitPlugin from './plugins/rate-limit';
+import securityPlugin from './plugins/security';
+import webPlugin from './plugins/web';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  pool: pg.Pool;
+  mailer?: Mailer;
+  /** pino options or false; tests pass false. */
+  logger?: boolean | object;
+}
+
+const API_MODULES = [
+  healthRoutes,
+  authRoutes,
+  googleRoutes,
+  usersRoutes,
+  publishersRoutes,
+  groupsRoutes,
+  activitiesRoutes,
+  reportsRoutes,
+  historyRoutes,
+  filesRoutes,
+  auditRoutes,
+];
+
+/** Builds the whole application (API + web app) without listening; tests call `inject()` on it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    requestTimeout: 60_000,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', deps.db);
+  app.decorate('pool', deps.pool);
+  app.decorate(
+    'mailer',
+    deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+  );
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(docsPlugin);
+  for (const routes of API_MODULES) await app.register(routes, { prefix: '/api' });
+  await app.register(webPlugin);
+  return app;
+}

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { randomPassword } from '../lib/tokens';
+import { deleteUserSessions } from '../modules/auth/sessions';
+
+const USAGE = 'Usage: npm run admin -- reset-password <username>';
+
+async function main() {
+  const [command, username] = process.argv.slice(2);
+  if (command !== 'reset-password' || !username) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const database = await openDatabase(config, (m) => console.log(m));
+  try {
+    const password = randomPassword();
+    const updated = await database.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), mustChangePassword: true, updatedAt: new Date() })
+        .where(eq(users.username, username.toLowerCase()))
+        .returning({ id: users.id });
+      for (const row of rows) await deleteUserSessions(tx, row.id);
+      return rows.length;
+    });
+    if (!updated) {
+      console.error(`No user named "${username}".`);
+      process.exitCode = 1;
+    } else {
+      console.log(`New password for "${username}" (shown only once): ${password}`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,2 @@
+console.error('Not implemented yet');
+process.exit(1);

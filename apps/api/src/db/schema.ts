@@ -1,0 +1,215 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+export const serviceGroups = pgTable(
+  'service_groups',
+  {
+    id: serial('id').primaryKey(),
+    groupNumber: integer('group_number').notNull().unique(),
+  },
+  (t) => [check('service_groups_number_positive', sql`${t.groupNumber} > 0`)],
+);
+
+export const households = pgTable(
+  'households',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+  },
+  (t) => [check('households_name_not_blank', sql`btrim(${t.name}) <> ''`)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 50 }).notNull().unique(),
+    displayName: varchar('display_name', { length: 100 }),
+    passwordHash: text('password_hash'),
+    role: varchar('role', { length: 20 }).notNull(),
+    groupId: integer('group_id').references(() => serviceGroups.id, { onDelete: 'restrict' }),
+    email: varchar('email', { length: 254 }),
+    preferredTheme: varchar('preferred_theme', { length: 20 }).notNull().default('blue'),
+    googleSubject: varchar('google_subject', { length: 255 }).unique(),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    check('users_role_valid', inList('role', ['Admin', 'Secretary', 'Elder', 'Publisher'])),
+    check('users_theme_valid', inList('preferred_theme', ['blue', 'green', 'purple', 'neutral', 'teal'])),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 512 }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const emailConfirmationCodes = pgTable(
+  'email_confirmation_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: varchar('new_email', { length: 254 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('email_codes_user_idx').on(t.userId),
+    check('email_codes_attempts_non_negative', sql`${t.attempts} >= 0`),
+  ],
+);
+
+export const publishers = pgTable(
+  'publishers',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    displayName: varchar('display_name', { length: 200 }),
+    groupId: integer('group_id').references(() => serviceGroups.id, { onDelete: 'restrict' }),
+    groupNumber: integer('group_number'),
+    role: varchar('role', { length: 20 }).notNull().default('Publisher'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    baptismDate: date('baptism_date', { mode: 'string' }),
+    address: varchar('address', { length: 200 }),
+    postalCode: varchar('postal_code', { length: 20 }),
+    city: varchar('city', { length: 100 }),
+    mobile: varchar('mobile', { length: 40 }),
+    homePhone: varchar('home_phone', { length: 40 }),
+    email: varchar('email', { length: 254 }),
+    arrivalCongregation: date('arrival_congregation', { mode: 'string' }),
+    movingGroupDate: date('moving_group_date', { mode: 'string' }),
+    deathDate: date('death_date', { mode: 'string' }),
+    reactivationDate: date('reactivation_date', { mode: 'string' }),
+    rgpdDate: date('rgpd_date', { mode: 'string' }),
+    householdId: integer('household_id').references(() => households.id, { onDelete: 'restrict' }),
+    regularPioneer: boolean('regular_pioneer').notNull().default(false),
+    isCurrentlyInactive: boolean('is_currently_inactive').notNull().default(false),
+    exitCongregationDate: date('exit_congregation_date', { mode: 'string' }),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('publishers_group_idx').on(t.groupId),
+    index('publishers_household_idx').on(t.householdId),
+    check('publishers_role_valid', inList('role', ['Elder', 'Publisher', 'NonBaptized', 'MinServant'])),
+  ],
+);
+
+export const monthlyActivities = pgTable(
+  'monthly_activities',
+  {
+    id: serial('id').primaryKey(),
+    month: smallint('month').notNull(),
+    year: integer('year').notNull(),
+    serviceYear: integer('service_year').notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('Open'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('monthly_activities_month_year_unique').on(t.month, t.year),
+    index('monthly_activities_service_year_idx').on(t.serviceYear),
+    check('monthly_activities_month_range', sql`${t.month} between 0 and 11`),
+    check('monthly_activities_year_range', sql`${t.year} between 2000 and 2100`),
+    check('monthly_activities_status_valid', inList('status', ['Open', 'Closed'])),
+  ],
+);
+
+export const publisherReports = pgTable(
+  'publisher_reports',
+  {
+    id: serial('id').primaryKey(),
+    publisherId: integer('publisher_id')
+      .notNull()
+      .references(() => publishers.id, { onDelete: 'restrict' }),
+    monthlyActivityId: integer('monthly_activity_id')
+      .notNull()
+      .references(() => monthlyActivities.id, { onDelete: 'cascade' }),
+    hours: integer('hours'),
+    studies: integer('studies').notNull().default(0),
+    participatedInMinistry: boolean('participated_in_ministry'),
+    observations: text('observations').notNull().default(''),
+    auxiliaryPioneer: boolean('auxiliary_pioneer').notNull().default(false),
+    regularPioneer: boolean('regular_pioneer').notNull().default(false),
+    status: varchar('status', { length: 10 }).notNull().default('Open'),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('publisher_reports_activity_publisher_unique').on(t.monthlyActivityId, t.publisherId),
+    index('publisher_reports_publisher_idx').on(t.publisherId),
+    check('publisher_reports_hours_non_negative', sql`${t.hours} is null or ${t.hours} >= 0`),
+    check('publisher_reports_studies_non_negative', sql`${t.studies} >= 0`),
+    check('publisher_reports_status_valid', inList('status', ['Open', 'Sent'])),
+  ],
+);
+
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventType: varchar('event_type', { length: 40 }).notNull(),
+    description: text('description').notNull(),
+    userId: integer('user_id'),
+    userUsername: varchar('user_username', { length: 50 }),
+    userDisplayName: varchar('user_display_name', { length: 100 }),
+    userRole: varchar('user_role', { length: 20 }),
+    severity: varchar('severity', { length: 10 }).notNull(),
+    ipAddress: varchar('ip_address', { length: 64 }),
+    resource: varchar('resource', { length: 60 }),
+    resourceId: varchar('resource_id', { length: 60 }),
+    details: jsonb('details'),
+    oldValues: jsonb('old_values'),
+    newValues: jsonb('new_values'),
+    timestamp: timestamp('timestamp', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_logs_timestamp_idx').on(t.timestamp.desc(), t.id.desc()),
+    index('audit_logs_event_type_idx').on(t.eventType, t.timestamp.desc()),
+    index('audit_logs_severity_idx').on(t.severity, t.timestamp.desc()),
+    index('audit_logs_user_role_idx').on(t.userRole, t.timestamp.desc()),
+    index('audit_logs_resource_idx').on(t.resource, t.timestamp.desc()),
+    check('audit_logs_severity_valid', inList('severity', ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'])),
+  ],
+);

@@ -1,0 +1,59 @@
+import { can } from '@congregacao/shared/permissions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { recordAudit } from '../lib/audit';
+import { forbidden, unauthenticated } from '../lib/errors';
+import { findSession } from '../modules/auth/sessions';
+
+const API_PREFIX = '/api';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+function isPublicPath(url: string): boolean {
+  return url === `${API_PREFIX}/docs` || url.startsWith(`${API_PREFIX}/docs/`);
+}
+
+/**
+ * Sessions and the permissions matrix: every /api route declares `config.operation` (or `config.public`);
+ * a route that declares neither stops the server at start. Each call loads its session (401 without one)
+ * and checks the caller's role against the matrix (403 and an UNAUTHORIZED_ACCESS audit entry).
+ */
+async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX) || isPublicPath(route.url)) return;
+    const config = route.config as { operation?: string; public?: boolean } | undefined;
+    if (!config?.operation && !config?.public) {
+      throw new Error(`Route ${route.method} ${route.url} declares neither config.operation nor config.public`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions;
+    if (!route.url?.startsWith(API_PREFIX) || route.config.public || isPublicPath(route.url)) return;
+    const token = bearerToken(request);
+    const session = token ? await findSession(app.db, app.config, token) : null;
+    if (!session) throw unauthenticated();
+    request.user = session.user;
+    request.sessionId = session.id;
+    const operation = route.config.operation;
+    if (operation && !can(session.user.role, operation)) {
+      await recordAudit(app.db, request, {
+        eventType: 'UNAUTHORIZED_ACCESS',
+        description: `Acesso recusado a ${request.method} ${route.url} (${operation})`,
+        resource: 'api',
+        details: { method: request.method, route: route.url, operation },
+      });
+      throw forbidden('Não tem permissão para esta operação.');
+    }
+  });
+}
+
+export default fp(authPlugin, { name: 'auth' });

@@ -1,0 +1,37 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ensureInitialAdmin } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+
+async function main() {
+  const config = loadConfig();
+  const log = (msg: string) => console.log(`[congregacao] ${msg}`);
+  const database = await openDatabase(config, log);
+  const app = await buildApp({ config, db: database.db, pool: database.pool });
+
+  const adminPassword = await ensureInitialAdmin(database.db, config.INITIAL_ADMIN_PASSWORD);
+  if (adminPassword) {
+    log('First run: created user "admin" (role Admin).');
+    log(`  Password (shown only once, change it after signing in): ${adminPassword}`);
+  }
+
+  // Ordered shutdown: stop accepting requests and drain, then end the pool, then stop PostgreSQL.
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+  });
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  log(
+    `Congregação is running at ${address.replace('127.0.0.1', 'localhost')} (${database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'})`,
+  );
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('Failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+import type { User } from '@congregacao/shared/contracts/user';
+import type { Permission } from '@congregacao/shared/permissions';
+import type pg from 'pg';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Mailer } from './lib/mailer';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The permission (packages/shared permissions matrix) a caller needs; every /api route declares one. */
+    operation?: Permission;
+    /** A route anyone may call without a session (login, health). */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    user: User | null;
+    sessionId: number | null;
+  }
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    pool: pg.Pool;
+    mailer: Mailer;
+  }
+}

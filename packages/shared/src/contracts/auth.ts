@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, USERNAME_MAX } from '../limits';
+import { userSchema } from './user';
+
+export const loginBodySchema = z.object({
+  username: z.string().trim().toLowerCase().min(1).max(USERNAME_MAX),
+  password: z.string().min(1).max(PASSWORD_MAX),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const googleLoginBodySchema = z.object({ credential: z.string().min(1).max(10_000) });
+
+export const sessionResponseSchema = z.object({ accessToken: z.string(), user: userSchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const meResponseSchema = z.object({ user: userSchema });

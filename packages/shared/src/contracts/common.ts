@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const errorSchema = z.looseObject({ error: z.string(), code: z.string().optional() });
+export type ErrorBody = z.infer<typeof errorSchema>;
+
+/** A positive integer id taken from a path parameter ("12" -> 12). */
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** yyyy-mm-dd calendar date. */
+export const isoDateSchema = z.iso.date();
+
+/** A string trimmed, with an empty value meaning "none" (null). */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((v) => {
+      const t = v?.trim();
+      return t ? t : null;
+    });
+}
+
+export const okSchema = z.object({ ok: z.literal(true) });

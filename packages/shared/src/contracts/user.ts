@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { THEMES, USER_ROLES } from '../enums';
+
+/** A user as the API returns it (never a password hash). */
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  groupId: z.number().int().nullable(),
+  groupNumber: z.number().int().nullable(),
+  email: z.string().nullable(),
+  preferredTheme: z.enum(THEMES),
+  mustChangePassword: z.boolean(),
+  deleted_at: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,64 @@
+import type { UserRole } from './enums';
+
+const STAFF = ['Admin', 'Secretary', 'Elder'] as const satisfies readonly UserRole[];
+const ADMINS = ['Admin', 'Secretary'] as const satisfies readonly UserRole[];
+const EVERYONE = ['Admin', 'Secretary', 'Elder', 'Publisher'] as const satisfies readonly UserRole[];
+
+/**
+ * The permissions matrix (architecture.md): every API operation and the roles allowed to perform it.
+ * The server checks it on every route; the web app derives its guards and hidden buttons from it.
+ * Object-level rules (Elders only see their own group's reports, Secretary limits on Admin accounts,
+ * nobody deletes themselves) are enforced by the services on top of this table.
+ */
+export const PERMISSIONS = {
+  /** own session, own profile, theme, password, email */
+  'session.self': EVERYONE,
+  /** use of the web application's guarded screens */
+  'app.use': STAFF,
+  'users.manage': ADMINS,
+  'users.groupOverseers': STAFF,
+  'publishers.list': STAFF,
+  'publishers.manage': ADMINS,
+  'serviceGroups.list': STAFF,
+  'serviceGroups.manage': ADMINS,
+  'households.manage': ADMINS,
+  'activities.read': STAFF,
+  'activities.write': ['Secretary'],
+  /** read, save and send the reports of an activity (Elders: own group only) */
+  'reports.fill': STAFF,
+  /** create a report for an inactive publisher; change the status of a group's reports */
+  'reports.manage': ['Secretary'],
+  'reports.history': STAFF,
+  'files.s21': STAFF,
+  'audit.read': ADMINS,
+} as const satisfies Record<string, readonly UserRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: UserRole | null | undefined, permission: Permission): boolean {
+  if (!role) return false;
+  return (PERMISSIONS[permission] as readonly UserRole[]).includes(role);
+}
+
+/** The spec's route table (point 2): each guarded screen and the permission that opens it. */
+export const ROUTE_PERMISSIONS = {
+  '/': 'activities.read',
+  '/preferencias': 'app.use',
+  '/utilizadores': 'users.manage',
+  '/registar-utilizador': 'users.manage',
+  '/audit-logs': 'audit.read',
+  '/publicadores': 'publishers.list',
+  '/publicadores/novo': 'publishers.manage',
+  '/publicadores/editar/:id': 'publishers.manage',
+  '/publicadores/:serviceYear/:publisherId': 'reports.history',
+  '/grupos': 'serviceGroups.manage',
+  '/grupos/organizar': 'serviceGroups.manage',
+  '/lancar-atividade': 'activities.write',
+  '/lancar-atividade/:id': 'activities.write',
+  '/rever-atividade/:id': 'activities.write',
+  '/relatorios/:id': 'reports.fill',
+  '/pioneiros/:serviceYear': 'reports.history',
+  '/pioneiros/:month/:year': 'reports.history',
+} as const satisfies Record<string, Permission>;
+
+export type GuardedRoute = keyof typeof ROUTE_PERMISSIONS;
