@@ -20,3 +20,9 @@ export const DEFAULT_RETRY_AFTER_MINUTES = 15;
 export const AUDIT_DEFAULT_PAGE_SIZE = 50;
 export const AUDIT_MAX_PAGE_SIZE = 200;
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+export const HOUSEHOLD_NAME_MAX = 200;
+export const POSTAL_CODE_MAX = 20;
+export const CITY_MAX = 100;
+export const PHONE_MAX = 40;
+/** Dates accepted for publishers (birth, baptism, ...): yyyy-mm-dd within these years. */
+export const DATE_YEAR_MIN = 1900;

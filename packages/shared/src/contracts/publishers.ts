@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { PUBLISHER_ROLES } from '../enums';
+import {
+  CITY_MAX,
+  DATE_YEAR_MIN,
+  EMAIL_MAX,
+  NAME_MAX,
+  PHONE_MAX,
+  POSTAL_CODE_MAX,
+  SHORT_TEXT_MAX,
+  YEAR_MAX,
+} from '../limits';
+import { isoDateSchema, optionalText } from './common';
+
+export const PUBLISHER_MESSAGES = {
+  notFound: 'Publicador não encontrado',
+  lookupFailed: 'Ocorreu um erro ao procurar publciador.',
+  createFailed: 'Erro ao criar publicador!',
+  updateFailed: 'Erro ao atualizar publicador!',
+  groupsFailed: 'Erro ao obter grupos de serviço!',
+  invalidId: 'Id inválido!',
+  serviceYearsFailed: 'Error fetching service years',
+  created: 'Publicador criado com sucesso!',
+  updated: 'Publicador atualizado com sucesso!',
+  saved: 'Guardado com sucesso!',
+  nameRequired: 'Nome é obrigatório',
+  groupRequired: 'Grupo é obrigatório',
+  invalidEmail: 'Email inválido',
+  invalidDate: 'Data inválida (aaaa-mm-dd)',
+} as const;
+
+/** The fields every staff role may see (Elders get only these from the list calls). */
+export const publisherListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  displayName: z.string().nullable(),
+  role: z.enum(PUBLISHER_ROLES),
+  groupId: z.number().int().nullable(),
+  groupNumber: z.number().int().nullable(),
+  regularPioneer: z.boolean(),
+  isEnabled: z.boolean(),
+  isCurrentlyInactive: z.boolean(),
+});
+export type PublisherListItem = z.infer<typeof publisherListItemSchema>;
+
+/** A publisher as Admin and Secretary see it (spec point 3). Dates are yyyy-mm-dd or null. */
+export const publisherSchema = publisherListItemSchema.extend({
+  birthDate: z.string().nullable(),
+  baptismDate: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  mobile: z.string().nullable(),
+  homePhone: z.string().nullable(),
+  email: z.string().nullable(),
+  arrivalCongregation: z.string().nullable(),
+  movingGroupDate: z.string().nullable(),
+  deathDate: z.string().nullable(),
+  reactivationDate: z.string().nullable(),
+  rgpdDate: z.string().nullable(),
+  householdId: z.number().int().nullable(),
+  exitCongregationDate: z.string().nullable(),
+});
+export type Publisher = z.infer<typeof publisherSchema>;
+
+/** `GET /publishers/` and `/publishers/disabled`: full publishers for Admin/Secretary, list items for Elders. */
+export const publisherListSchema = z.array(z.union([publisherSchema, publisherListItemSchema]));
+/** What a list entry may carry: the list fields always, the rest only for Admin and Secretary. */
+export type PublisherListEntry = PublisherListItem & Partial<Publisher>;
+
+export const PUBLISHER_DATE_FIELDS = [
+  'birthDate',
+  'baptismDate',
+  'arrivalCongregation',
+  'movingGroupDate',
+  'deathDate',
+  'reactivationDate',
+  'rgpdDate',
+  'exitCongregationDate',
+] as const;
+export type PublisherDateField = (typeof PUBLISHER_DATE_FIELDS)[number];
+
+/** A yyyy-mm-dd date (real calendar day, years 1900-2100), or empty/null meaning none. */
+const optionalDate = z
+  .union([
+    isoDateSchema.refine((v) => {
+      const year = Number(v.slice(0, 4));
+      return year >= DATE_YEAR_MIN && year <= YEAR_MAX;
+    }, PUBLISHER_MESSAGES.invalidDate),
+    z.literal(''),
+    z.null(),
+  ])
+  .optional()
+  .transform((v) => v || null);
+
+const optionalEmail = optionalText(EMAIL_MAX).refine(
+  (v) => v === null || z.email().safeParse(v).success,
+  PUBLISHER_MESSAGES.invalidEmail,
+);
+
+const optionalId = z
+  .number()
+  .int()
+  .positive()
+  .max(2_147_483_647)
+  .nullish()
+  .transform((v) => v ?? null);
+
+/**
+ * `POST /publishers/` and `PUT /publishers/{id}` body: the whole publisher (PUT replaces every field).
+ * `groupNumber` may be sent but the server derives it from `groupId`; `id` and unknown keys are ignored.
+ */
+export const publisherBodySchema = z.object({
+  name: z.string().trim().min(1, PUBLISHER_MESSAGES.nameRequired).max(NAME_MAX),
+  displayName: optionalText(NAME_MAX),
+  groupId: z.number({ error: PUBLISHER_MESSAGES.groupRequired }).int().positive().max(2_147_483_647),
+  groupNumber: z.number().int().nullish(),
+  role: z.enum(PUBLISHER_ROLES).default('Publisher'),
+  birthDate: optionalDate,
+  baptismDate: optionalDate,
+  address: optionalText(SHORT_TEXT_MAX),
+  postalCode: optionalText(POSTAL_CODE_MAX),
+  city: optionalText(CITY_MAX),
+  mobile: optionalText(PHONE_MAX),
+  homePhone: optionalText(PHONE_MAX),
+  email: optionalEmail,
+  arrivalCongregation: optionalDate,
+  movingGroupDate: optionalDate,
+  deathDate: optionalDate,
+  reactivationDate: optionalDate,
+  rgpdDate: optionalDate,
+  householdId: optionalId,
+  regularPioneer: z.boolean().default(false),
+  isCurrentlyInactive: z.boolean().default(false),
+  exitCongregationDate: optionalDate,
+  isEnabled: z.boolean().default(true),
+});
+export type PublisherBodyInput = z.input<typeof publisherBodySchema>;
+export type PublisherBody = z.output<typeof publisherBodySchema>;
+
+/** The preferred name suggested from a full name: first and last word when there are two or more. */
+export function suggestDisplayName(name: string): string | null {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return null;
+  return `${words[0]} ${words[words.length - 1]}`;
+}
+
+/** Publisher search (spec point 9): case-insensitive over name, displayName, email and id. */
+export function matchesPublisherSearch(
+  publisher: Pick<PublisherListEntry, 'id' | 'name' | 'displayName' | 'email'>,
+  search: string,
+): boolean {
+  const term = search.trim().toLowerCase();
+  if (!term) return true;
+  return [publisher.name, publisher.displayName, publisher.email, String(publisher.id)].some((value) =>
+    value?.toLowerCase().includes(term),
+  );
+}
