@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './lib/mailer';
+import type { ApiRoute } from './plugins/auth';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,5 +22,7 @@ declare module 'fastify' {
     db: Database;
     pool: pg.Pool;
     mailer: Mailer;
+    /** Every /api route with its permission (filled as routes register). */
+    apiRoutes: ApiRoute[];
   }
 }

@@ -1,4 +1,4 @@
-import { can } from '@congregacao/shared/permissions';
+import { can, type Permission } from '@congregacao/shared/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { recordAudit } from '../lib/audit';
@@ -6,6 +6,21 @@ import { forbidden, unauthenticated } from '../lib/errors';
 import { findSession } from '../modules/auth/sessions';
 
 const API_PREFIX = '/api';
+
+/** An /api route as registered: the route table the authorization tests are generated from. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  /** null for public routes */
+  operation: Permission | null;
+  /** top-level fields of the body schema, when it is an object */
+  bodyFields: string[];
+}
+
+function bodyFieldsOf(schema: unknown): string[] {
+  const body = (schema as { body?: { shape?: Record<string, unknown> } } | undefined)?.body;
+  return body?.shape ? Object.keys(body.shape) : [];
+}
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -27,11 +42,17 @@ async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
+  const routes: ApiRoute[] = [];
+  app.decorate('apiRoutes', routes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX) || isPublicPath(route.url)) return;
-    const config = route.config as { operation?: string; public?: boolean } | undefined;
+    const config = route.config as { operation?: Permission; public?: boolean } | undefined;
     if (!config?.operation && !config?.public) {
       throw new Error(`Route ${route.method} ${route.url} declares neither config.operation nor config.public`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url, operation: config.operation ?? null, bodyFields: bodyFieldsOf(route.schema) });
     }
   });
 

@@ -1,0 +1,83 @@
+import { can, PERMISSIONS, type Permission } from '@congregacao/shared/permissions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiRoute } from '../plugins/auth';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { snapshotDatabase } from './db-snapshot';
+import { createPrincipals, type Principal } from './principals';
+
+let t: TestApp;
+let principals: Principal[];
+let routes: ApiRoute[];
+let checked = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ principals } = await createPrincipals(t, [901, 902]));
+  // logout ends the caller's session, so it runs last
+  const isLogout = (r: ApiRoute) => r.url === '/api/auth/logout';
+  routes = t.app.apiRoutes
+    .filter((r) => r.operation !== null)
+    .sort((a, b) => Number(isLogout(a)) - Number(isLogout(b)));
+});
+afterAll(async () => {
+  console.log(
+    `authorization matrix: ${routes.length} routes x ${principals.length} principals = ${checked} calls checked`,
+  );
+  await t.close();
+});
+
+/** A concrete URL for a route: ids that do not exist, so allowed callers get 400/404, never an object-level 403. */
+function concreteUrl(url: string): string {
+  return url.replace(/:(\w+)/g, (_, name: string) => {
+    const n = name.toLowerCase();
+    if (n.includes('year')) return '2099';
+    if (n.includes('month')) return '5';
+    return '999999';
+  });
+}
+
+function expectedStatus(principal: Principal, operation: Permission): 401 | 403 | 'allowed' {
+  if (!principal.role) return 401;
+  return can(principal.role, operation) ? 'allowed' : 403;
+}
+
+describe('authorization matrix (generated from the route table and the shared permissions matrix)', () => {
+  it('every route declares an operation of the matrix, and every operation is used', () => {
+    expect(routes.length).toBeGreaterThan(0);
+    const used = new Set(routes.map((r) => r.operation));
+    for (const route of routes) expect(Object.keys(PERMISSIONS)).toContain(route.operation);
+    const unused = Object.keys(PERMISSIONS).filter((p) => p !== 'app.use' && !used.has(p as Permission));
+    expect(unused, 'permissions no route uses').toEqual([]);
+  });
+
+  it('each route answers each principal as the matrix says, and refusals change nothing', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const url = concreteUrl(route.url);
+      const before = await snapshotDatabase(t.pool);
+      for (const principal of principals) {
+        const token = await principal.token();
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+        checked += 1;
+        const expected = expectedStatus(principal, route.operation!);
+        const ok =
+          expected === 'allowed'
+            ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500
+            : res.statusCode === expected;
+        if (!ok)
+          failures.push(
+            `${route.method} ${route.url} as ${principal.name}: got ${res.statusCode}, expected ${expected}`,
+          );
+        if (expected !== 'allowed') expect(res.json()).toHaveProperty('error');
+      }
+      const after = await snapshotDatabase(t.pool);
+      if (JSON.stringify(before) !== JSON.stringify(after)) failures.push(`${route.method} ${route.url}: data changed`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
