@@ -10,6 +10,7 @@ export const GROUP_MESSAGES = {
   notNumeric: 'Grupo tem de ser um número!',
   duplicate: (groupNumber: number) => `Grupo ${groupNumber} já existe`,
   notFound: (group: number) => `Grupo ${group} não encontrado`,
+  missing: 'Grupo não encontrado',
   inUse:
     'Erro ao remover grupo! Certifique-se que o grupo não está associado a publicadores ou a superintendentes de grupo.',
   createFailed: 'Erro ao criar grupo!',

@@ -1,4 +1,62 @@
+import { errorSchema, idParamsSchema } from '@congregacao/shared/contracts/common';
+import { publisherBodySchema, publisherListSchema, publisherSchema } from '@congregacao/shared/contracts/publishers';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createPublisher, getPublisher, listPublishers, updatePublisher } from './service';
 
-/** Routes of the publishers module (to be implemented by its issue). */
-export default async function publishersRoutes(_app: FastifyInstance) {}
+const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema };
+
+/** Publishers (spec point 7 "Publishers"). */
+export default async function publishersRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/publishers/',
+    {
+      config: { operation: 'publishers.list' },
+      schema: { tags: ['publishers'], response: { 200: publisherListSchema } },
+    },
+    async (request) => listPublishers(app.db, request.user!.role, true),
+  );
+
+  r.get(
+    '/publishers/disabled',
+    {
+      config: { operation: 'publishers.list' },
+      schema: { tags: ['publishers'], response: { 200: publisherListSchema } },
+    },
+    async (request) => listPublishers(app.db, request.user!.role, false),
+  );
+
+  r.get(
+    '/publishers/:id',
+    {
+      config: { operation: 'publishers.manage' },
+      schema: { tags: ['publishers'], params: idParamsSchema, response: { 200: publisherSchema, ...errors } },
+    },
+    async (request) => getPublisher(app.db, request.params.id),
+  );
+
+  r.post(
+    '/publishers/',
+    {
+      config: { operation: 'publishers.manage' },
+      schema: { tags: ['publishers'], body: publisherBodySchema, response: { 201: publisherSchema, ...errors } },
+    },
+    async (request, reply) => reply.code(201).send(await createPublisher(app.db, request, request.body)),
+  );
+
+  r.put(
+    '/publishers/:id',
+    {
+      config: { operation: 'publishers.manage' },
+      schema: {
+        tags: ['publishers'],
+        params: idParamsSchema,
+        body: publisherBodySchema,
+        response: { 200: publisherSchema, ...errors },
+      },
+    },
+    async (request) => updatePublisher(app.db, request, request.params.id, request.body),
+  );
+}

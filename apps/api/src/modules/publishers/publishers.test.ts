@@ -1,0 +1,219 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs, households, publishers } from '../../db/schema';
+import { createTestApp, seedGroup, signedIn, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let secretary: Awaited<ReturnType<typeof signedIn>>;
+let groupA: number;
+let groupB: number;
+let householdId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  secretary = await signedIn(t, 'Secretary');
+  groupA = await seedGroup(t.db, 1);
+  groupB = await seedGroup(t.db, 2);
+  const [h] = await t.db.insert(households).values({ name: 'Família Pereira' }).returning();
+  householdId = h!.id;
+});
+afterAll(() => t.close());
+
+const full = () => ({
+  name: 'Joana Maria Pereira',
+  displayName: 'Joana Pereira',
+  groupId: groupA,
+  role: 'Publisher',
+  birthDate: '1980-02-29',
+  baptismDate: '',
+  address: 'Rua das Flores 1',
+  postalCode: '1000-001',
+  city: 'Lisboa',
+  mobile: '912345678',
+  homePhone: null,
+  email: 'joana@example.pt',
+  householdId,
+  regularPioneer: true,
+});
+
+async function create(body: Record<string, unknown> = full()) {
+  const res = await secretary.call('POST', '/api/publishers/', body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+const rowOf = async (id: number) => (await t.db.select().from(publishers).where(eq(publishers.id, id)))[0];
+
+describe('POST /api/publishers/', () => {
+  it('creates with the spec defaults, derives groupNumber, turns empty dates into null and audits', async () => {
+    const publisher = await create({ ...full(), groupNumber: 99, id: 5000, createdAt: 'x' });
+    expect(publisher).toMatchObject({
+      name: 'Joana Maria Pereira',
+      groupId: groupA,
+      groupNumber: 1,
+      role: 'Publisher',
+      birthDate: '1980-02-29',
+      baptismDate: null,
+      deathDate: null,
+      homePhone: null,
+      regularPioneer: true,
+      isCurrentlyInactive: false,
+      isEnabled: true,
+      householdId,
+    });
+    expect(publisher.id).not.toBe(5000);
+    const minimal = await create({ name: 'Rui', groupId: groupB });
+    expect(minimal).toMatchObject({ role: 'Publisher', isEnabled: true, regularPioneer: false, groupNumber: 2 });
+    expect(minimal.displayName).toBeNull();
+    const [audit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.eventType, 'PUBLISHER_CREATE'), eq(auditLogs.resourceId, String(publisher.id))));
+    expect(audit).toMatchObject({ severity: 'LOW', userId: secretary.id, newValues: { name: 'Joana Maria Pereira' } });
+  });
+
+  it('archives a publisher created with a death or exit date', async () => {
+    const dead = await create({ ...full(), deathDate: '2024-01-10', isEnabled: true });
+    const left = await create({ ...full(), exitCongregationDate: '2024-03-01' });
+    expect(dead.isEnabled).toBe(false);
+    expect(left.isEnabled).toBe(false);
+  });
+
+  it('refuses an unknown group or household with 400 and writes nothing', async () => {
+    const before = await t.db.select().from(publishers);
+    const group = await secretary.call('POST', '/api/publishers/', { ...full(), groupId: 999999, groupNumber: 77 });
+    expect(group.statusCode).toBe(400);
+    expect(group.json().error).toBe('Grupo 77 não encontrado');
+    const household = await secretary.call('POST', '/api/publishers/', { ...full(), householdId: 999999 });
+    expect(household.statusCode).toBe(400);
+    expect(household.json().error).toBe('Agregado 999999 não encontrado');
+    expect(await t.db.select().from(publishers)).toHaveLength(before.length);
+  });
+
+  it.each([
+    ['name', { name: '   ' }],
+    ['name', { name: 'x'.repeat(201) }],
+    ['groupId', { groupId: undefined }],
+    ['groupId', { groupId: '1' }],
+    ['role', { role: 'Pioneer' }],
+    ['birthDate', { birthDate: '10/02/1980' }],
+    ['birthDate', { birthDate: '1980-02-30' }],
+    ['birthDate', { birthDate: '0000-01-01' }],
+    ['email', { email: 'not-an-email' }],
+    ['city', { city: 'c'.repeat(101) }],
+    ['householdId', { householdId: -1 }],
+    ['regularPioneer', { regularPioneer: 'yes' }],
+  ])('refuses bad %s with 400 naming the field', async (field, patch) => {
+    const res = await secretary.call('POST', '/api/publishers/', { ...full(), ...patch });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain(field);
+  });
+});
+
+describe('PUT /api/publishers/:id', () => {
+  it('replaces the publisher, moves it between groups and audits old and new values', async () => {
+    const publisher = await create();
+    const res = await secretary.call('PUT', `/api/publishers/${publisher.id}`, {
+      ...publisher,
+      groupId: groupB,
+      groupNumber: 1,
+      city: 'Porto',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ groupId: groupB, groupNumber: 2, city: 'Porto' });
+    expect(await rowOf(publisher.id)).toMatchObject({ groupId: groupB, groupNumber: 2, city: 'Porto' });
+    const [audit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.eventType, 'PUBLISHER_UPDATE'), eq(auditLogs.resourceId, String(publisher.id))));
+    expect(audit?.oldValues).toMatchObject({ groupId: groupA, city: 'Lisboa' });
+    expect(audit?.newValues).toMatchObject({ groupId: groupB, city: 'Porto' });
+    expect(audit?.description).toContain('do Grupo 1 para o Grupo 2');
+  });
+
+  it('archives when a death or exit date is set, and allows re-enabling with the date kept', async () => {
+    const publisher = await create();
+    const archived = await secretary.call('PUT', `/api/publishers/${publisher.id}`, {
+      ...publisher,
+      deathDate: '2025-05-05',
+      isEnabled: true,
+    });
+    expect(archived.json()).toMatchObject({ deathDate: '2025-05-05', isEnabled: false });
+    const reenabled = await secretary.call('PUT', `/api/publishers/${publisher.id}`, {
+      ...archived.json(),
+      isEnabled: true,
+    });
+    expect(reenabled.json()).toMatchObject({ deathDate: '2025-05-05', isEnabled: true });
+    const exit = await secretary.call('PUT', `/api/publishers/${publisher.id}`, {
+      ...reenabled.json(),
+      exitCongregationDate: '2025-06-01',
+    });
+    expect(exit.json().isEnabled).toBe(false);
+  });
+
+  it('gives 404 for an unknown publisher and 400 for a bad id or group, changing nothing', async () => {
+    const publisher = await create();
+    const unknown = await secretary.call('PUT', '/api/publishers/999999', full());
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('Publicador não encontrado');
+    expect((await secretary.call('PUT', '/api/publishers/abc', full())).statusCode).toBe(400);
+    const badGroup = await secretary.call('PUT', `/api/publishers/${publisher.id}`, { ...full(), groupId: 999999 });
+    expect(badGroup.statusCode).toBe(400);
+    expect(badGroup.json().error).toBe('Grupo 999999 não encontrado');
+    expect((await rowOf(publisher.id))?.groupId).toBe(groupA);
+  });
+});
+
+describe('GET /api/publishers', () => {
+  it('lists enabled publishers by id and archived ones under /disabled', async () => {
+    const visible = await create();
+    const archived = await create({ ...full(), isEnabled: false });
+    const list = (await secretary.call('GET', '/api/publishers/')).json();
+    const ids = list.map((p: { id: number }) => p.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(ids).toContain(visible.id);
+    expect(ids).not.toContain(archived.id);
+    expect(list.find((p: { id: number }) => p.id === visible.id)).toEqual(visible);
+    const disabled = (await secretary.call('GET', '/api/publishers/disabled')).json();
+    expect(disabled.map((p: { id: number }) => p.id)).toContain(archived.id);
+    expect(disabled.every((p: { isEnabled: boolean }) => !p.isEnabled)).toBe(true);
+  });
+
+  it('gives Elders the list fields only, and refuses them get/create/update', async () => {
+    const publisher = await create();
+    const elder = await signedIn(t, 'Elder', { groupId: groupA });
+    const res = await elder.call('GET', '/api/publishers/');
+    expect(res.statusCode).toBe(200);
+    const item = res.json().find((p: { id: number }) => p.id === publisher.id);
+    expect(Object.keys(item).sort()).toEqual(
+      [
+        'id',
+        'name',
+        'displayName',
+        'role',
+        'groupId',
+        'groupNumber',
+        'regularPioneer',
+        'isEnabled',
+        'isCurrentlyInactive',
+      ].sort(),
+    );
+    expect(res.body).not.toContain('joana@example.pt');
+    expect((await elder.call('GET', '/api/publishers/disabled')).body).not.toContain('Rua das Flores');
+    expect((await elder.call('GET', `/api/publishers/${publisher.id}`)).statusCode).toBe(403);
+    expect((await elder.call('POST', '/api/publishers/', full())).statusCode).toBe(403);
+    expect((await elder.call('PUT', `/api/publishers/${publisher.id}`, full())).statusCode).toBe(403);
+    const refused = await t.db.select().from(auditLogs).where(eq(auditLogs.eventType, 'UNAUTHORIZED_ACCESS'));
+    expect(refused.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gets one publisher with every field, 404 when unknown, 400 on a non-numeric id', async () => {
+    const publisher = await create();
+    const admin = await signedIn(t, 'Admin');
+    const res = await admin.call('GET', `/api/publishers/${publisher.id}`);
+    expect(res.json()).toEqual(publisher);
+    expect((await admin.call('GET', '/api/publishers/999999')).statusCode).toBe(404);
+    expect((await admin.call('GET', '/api/publishers/1x')).statusCode).toBe(400);
+    const publisherUser = await signedIn(t, 'Publisher');
+    expect((await publisherUser.call('GET', '/api/publishers/')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,114 @@
+import { GROUP_MESSAGES, HOUSEHOLD_MESSAGES } from '@congregacao/shared/contracts/groups';
+import {
+  PUBLISHER_MESSAGES,
+  type Publisher,
+  type PublisherBody,
+  type PublisherListEntry,
+} from '@congregacao/shared/contracts/publishers';
+import type { UserRole } from '@congregacao/shared/enums';
+import { can } from '@congregacao/shared/permissions';
+import { asc, eq } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { households, publishers, serviceGroups } from '../../db/schema';
+import { type AuditContext, recordAudit } from '../../lib/audit';
+import { badRequest, notFound } from '../../lib/errors';
+import { toPublisher, toPublisherListItem } from './publisher-dto';
+
+/** Enabled (`isEnabled`) or archived publishers, by id; Elders get the list fields only. */
+export async function listPublishers(db: Database, role: UserRole, isEnabled: boolean): Promise<PublisherListEntry[]> {
+  const rows = await db
+    .select()
+    .from(publishers)
+    .where(eq(publishers.isEnabled, isEnabled))
+    .orderBy(asc(publishers.id));
+  return rows.map(can(role, 'publishers.manage') ? toPublisher : toPublisherListItem);
+}
+
+export async function getPublisher(db: Database, id: number): Promise<Publisher> {
+  const [row] = await db.select().from(publishers).where(eq(publishers.id, id));
+  if (!row) throw notFound(PUBLISHER_MESSAGES.notFound);
+  return toPublisher(row);
+}
+
+/** The group's number, checked to exist (and locked against removal until the transaction ends). */
+async function groupNumberOf(tx: Tx, body: PublisherBody): Promise<number> {
+  const [group] = await tx.select().from(serviceGroups).where(eq(serviceGroups.id, body.groupId)).for('share');
+  if (!group) throw badRequest(GROUP_MESSAGES.notFound(body.groupNumber ?? body.groupId), { field: 'groupId' });
+  return group.groupNumber;
+}
+
+async function checkHousehold(tx: Tx, householdId: number | null): Promise<void> {
+  if (householdId === null) return;
+  const [household] = await tx.select().from(households).where(eq(households.id, householdId)).for('share');
+  if (!household) throw badRequest(HOUSEHOLD_MESSAGES.notFound(householdId), { field: 'householdId' });
+}
+
+type PublisherValues = Omit<Publisher, 'id'>;
+
+/**
+ * The values to store. groupNumber always follows groupId. Setting a death or exit date (a new value
+ * where there was none or a different one) archives the publisher; an already-set date does not stop
+ * someone switching 'Visível' back on.
+ */
+async function valuesFor(tx: Tx, body: PublisherBody, previous: Publisher | null): Promise<PublisherValues> {
+  const groupNumber = await groupNumberOf(tx, body);
+  await checkHousehold(tx, body.householdId);
+  const isNewlySet = (field: 'deathDate' | 'exitCongregationDate') =>
+    body[field] !== null && body[field] !== (previous?.[field] ?? null);
+  const isArchivedByDate = isNewlySet('deathDate') || isNewlySet('exitCongregationDate');
+  const { groupNumber: _ignored, ...fields } = body;
+  return { ...fields, groupNumber, isEnabled: isArchivedByDate ? false : body.isEnabled };
+}
+
+export function createPublisher(db: Database, context: AuditContext, body: PublisherBody): Promise<Publisher> {
+  return db.transaction(async (tx) => {
+    const values = await valuesFor(tx, body, null);
+    const [row] = await tx.insert(publishers).values(values).returning();
+    const publisher = toPublisher(row!);
+    await recordAudit(tx, context, {
+      eventType: 'PUBLISHER_CREATE',
+      description: `Publicador "${publisher.name}" criado`,
+      resource: 'publisher',
+      resourceId: publisher.id,
+      newValues: publisher,
+    });
+    return publisher;
+  });
+}
+
+export function updatePublisher(
+  db: Database,
+  context: AuditContext,
+  id: number,
+  body: PublisherBody,
+): Promise<Publisher> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(publishers).where(eq(publishers.id, id)).for('update');
+    if (!current) throw notFound(PUBLISHER_MESSAGES.notFound);
+    const previous = toPublisher(current);
+    const values = await valuesFor(tx, body, previous);
+    const [row] = await tx
+      .update(publishers)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(publishers.id, id))
+      .returning();
+    const publisher = toPublisher(row!);
+    await recordAudit(tx, context, {
+      eventType: 'PUBLISHER_UPDATE',
+      description: describeUpdate(previous, publisher),
+      resource: 'publisher',
+      resourceId: id,
+      oldValues: previous,
+      newValues: publisher,
+    });
+    return publisher;
+  });
+}
+
+function describeUpdate(before: Publisher, after: Publisher): string {
+  if (before.groupId !== after.groupId) {
+    return `Publicador "${after.name}" movido do Grupo ${before.groupNumber ?? '-'} para o Grupo ${after.groupNumber}`;
+  }
+  if (before.isEnabled && !after.isEnabled) return `Publicador "${after.name}" arquivado`;
+  return `Publicador "${after.name}" atualizado`;
+}
