@@ -14,6 +14,17 @@ function attemptedUsername(request: FastifyRequest): string {
   return typeof body?.username === 'string' ? body.username.trim().toLowerCase().slice(0, 50) : '';
 }
 
+/**
+ * @fastify/rate-limit runs at most one limit per request (a request flag). Login has two (per IP + username and
+ * per account), so the flag is lowered between them.
+ */
+async function allowAnotherRateLimit(request: FastifyRequest) {
+  const record = request as unknown as Record<symbol, unknown>;
+  for (const symbol of Object.getOwnPropertySymbols(record)) {
+    if (symbol.description === 'fastify.request.rateLimitRan') record[symbol] = false;
+  }
+}
+
 export function clientInfo(request: FastifyRequest) {
   return { ip: request.ip, userAgent: request.headers['user-agent'], user: request.user };
 }
@@ -37,6 +48,7 @@ export default async function authRoutes(app: FastifyInstance) {
       keyGenerator: (request) => `login:${request.ip}:${attemptedUsername(request)}`,
       onExceeded,
     }),
+    allowAnotherRateLimit,
     app.rateLimit({
       max: 100,
       timeWindow: ONE_HOUR,
