@@ -1,4 +1,75 @@
+import {
+  activityStatusBodySchema,
+  monthlyActivityDetailSchema,
+  monthlyActivityListSchema,
+  saveActivityBodySchema,
+  saveActivityResponseSchema,
+} from '@congregacao/shared/contracts/activities';
+import { errorSchema, idParamsSchema } from '@congregacao/shared/contracts/common';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getActivityDetail, listActivities } from './queries';
+import { createActivity, setActivityStatus, updateActivity } from './service';
 
-/** Routes of the activities module (to be implemented by its issue). */
-export default async function activitiesRoutes(_app: FastifyInstance) {}
+const tags = ['monthly activities'];
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+/** Monthly activities (spec point 7). Irregular publishers live in the reports module. */
+export default async function activitiesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/monthlyactivityreports/',
+    {
+      config: { operation: 'activities.read' },
+      schema: { tags, response: { 200: monthlyActivityListSchema, 401: errorSchema, 403: errorSchema } },
+    },
+    async () => listActivities(app.db),
+  );
+
+  r.get(
+    '/monthlyactivityreports/:id',
+    {
+      config: { operation: 'activities.read' },
+      schema: { tags, params: idParamsSchema, response: { 200: monthlyActivityDetailSchema, ...errors } },
+    },
+    async (request) => getActivityDetail(app.db, request.params.id),
+  );
+
+  r.post(
+    '/monthlyactivityreports/',
+    {
+      config: { operation: 'activities.write' },
+      schema: { tags, body: saveActivityBodySchema, response: { 201: saveActivityResponseSchema, ...errors } },
+    },
+    async (request, reply) => reply.code(201).send(await createActivity(app.db, request, request.body)),
+  );
+
+  r.put(
+    '/monthlyactivityreports/:id',
+    {
+      config: { operation: 'activities.write' },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: saveActivityBodySchema,
+        response: { 200: saveActivityResponseSchema, ...errors },
+      },
+    },
+    async (request) => updateActivity(app.db, request, request.params.id, request.body),
+  );
+
+  r.patch(
+    '/monthlyactivityreports/:id/status',
+    {
+      config: { operation: 'activities.write' },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: activityStatusBodySchema,
+        response: { 200: saveActivityResponseSchema, ...errors },
+      },
+    },
+    async (request) => setActivityStatus(app.db, request, request.params.id, request.body),
+  );
+}
