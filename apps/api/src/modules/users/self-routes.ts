@@ -1,0 +1,96 @@
+import { errorSchema } from '@congregacao/shared/contracts/common';
+import {
+  changePasswordBodySchema,
+  confirmEmailBodySchema,
+  putEmailBodySchema,
+  requestEmailCodeBodySchema,
+  requestEmailCodeResponseSchema,
+  updateProfileBodySchema,
+  userResponseSchema,
+} from '@congregacao/shared/contracts/users';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors';
+import { confirmEmail, putEmail, removeEmail, requestEmailCode } from './email-service';
+import { changePassword, updateProfile } from './profile-service';
+import { actorOf } from './user-checks';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+const self = { operation: 'session.self' } as const;
+const tags = ['users: self'];
+const refusals = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema, 503: errorSchema };
+
+/** Adds the Retry-After header (seconds) to a 429 raised by a service, as the rate-limit plugin does. */
+async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError && typeof error.extra.retryAfter === 'number') {
+      reply.header('retry-after', String(error.extra.retryAfter * 60));
+    }
+    throw error;
+  }
+}
+
+/** The signed-in user's own profile, theme, password and email (every role). */
+export default async function selfRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const perUser = (name: string, max: number) =>
+    app.rateLimit({ max, timeWindow: FIFTEEN_MINUTES, keyGenerator: (request) => `${name}:${request.user?.id}` });
+
+  r.put(
+    '/users/profile',
+    {
+      config: self,
+      schema: { tags, body: updateProfileBodySchema, response: { 200: userResponseSchema, ...refusals } },
+    },
+    async (request) => ({ user: await updateProfile(app.db, actorOf(request), request.body) }),
+  );
+
+  r.put(
+    '/users/password',
+    {
+      config: self,
+      preHandler: perUser('password', 10),
+      schema: { tags, body: changePasswordBodySchema, response: { 200: userResponseSchema, ...refusals } },
+    },
+    async (request) => ({ user: await changePassword(app.db, actorOf(request), request.body) }),
+  );
+
+  r.post(
+    '/users/email/request-code',
+    {
+      config: self,
+      preHandler: perUser('email-code', 5),
+      schema: {
+        tags,
+        body: requestEmailCodeBodySchema,
+        response: { 200: requestEmailCodeResponseSchema, ...refusals },
+      },
+    },
+    async (request) => requestEmailCode(app.db, app.mailer, actorOf(request), request.body.newEmail),
+  );
+
+  r.post(
+    '/users/email/confirm',
+    {
+      config: self,
+      schema: { tags, body: confirmEmailBodySchema, response: { 200: userResponseSchema, ...refusals } },
+    },
+    async (request, reply) => ({
+      user: await withRetryAfter(reply, () => confirmEmail(app.db, actorOf(request), request.body)),
+    }),
+  );
+
+  r.delete(
+    '/users/email',
+    { config: self, schema: { tags, response: { 200: userResponseSchema, ...refusals } } },
+    async (request) => ({ user: await removeEmail(app.db, actorOf(request)) }),
+  );
+
+  r.put(
+    '/users/email',
+    { config: self, schema: { tags, body: putEmailBodySchema, response: { 200: userResponseSchema, ...refusals } } },
+    async (request) => ({ user: await putEmail(app.db, actorOf(request), request.body.email) }),
+  );
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { REGISTRATION_ROLES, THEMES, USER_ROLES } from '../enums';
+import {
+  CONFIRMATION_CODE_LENGTH,
+  DISPLAY_NAME_MAX,
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from '../limits';
+import { idSchema } from './common';
+import { userSchema } from './user';
+
+/** The exact 409 texts the client maps to inline messages (spec point 8). */
+export const USERNAME_EXISTS = 'Username already exists';
+export const EMAIL_EXISTS = 'Email already exists';
+
+/** pt-PT messages of spec point 5 ("User registration", "Preferences"). */
+export const USER_MESSAGES = {
+  usernameMin: 'Nome de utilizador deve ter pelo menos 3 caracteres',
+  usernamePattern: 'Nome de utilizador só pode conter letras, números e underscore',
+  usernameRequired: 'Nome de utilizador é obrigatório',
+  emailInvalid: 'Email inválido',
+  passwordMin: `A password deve ter pelo menos ${PASSWORD_MIN} caracteres`,
+  passwordsDiffer: 'Passwords não são iguais!',
+  displayNameRequired: 'Nome de exibição é obrigatório',
+  roleRequired: 'Tipo de conta é obrigatório',
+  groupRequired: 'Grupo é obrigatório',
+  newPasswordMin: 'A nova palavra-passe deve ter pelo menos 6 caracteres.',
+  newPasswordsDiffer: 'As palavras-passe não coincidem.',
+  codeRequired: 'Por favor, insira o código de confirmação.',
+} as const;
+
+/** Username: trimmed, lower-cased, 3+ letters/digits/underscore. */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(USERNAME_MIN, USER_MESSAGES.usernameMin)
+  .max(USERNAME_MAX)
+  .regex(USERNAME_PATTERN, USER_MESSAGES.usernamePattern);
+
+export const passwordSchema = z.string().min(PASSWORD_MIN, USER_MESSAGES.passwordMin).max(PASSWORD_MAX);
+
+export const displayNameSchema = z.string().trim().min(1, USER_MESSAGES.displayNameRequired).max(DISPLAY_NAME_MAX);
+
+/** A required email address, trimmed and lower-cased (emails are compared case-insensitively). */
+export const emailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email(USER_MESSAGES.emailInvalid));
+
+/** An optional email: empty string or null means "no email" (null). */
+export const optionalEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX)
+  .refine((v) => v === '' || z.email().safeParse(v).success, USER_MESSAGES.emailInvalid)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** POST /users/register and POST /users. */
+export const createUserBodySchema = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  displayName: displayNameSchema,
+  email: optionalEmailSchema,
+  role: z.enum(USER_ROLES),
+  groupId: idSchema.nullish().transform((v) => v ?? null),
+});
+export type CreateUserBody = z.infer<typeof createUserBodySchema>;
+
+/** Registration offers three roles only (spec point 3). */
+export const registerUserBodySchema = createUserBodySchema.extend({ role: z.enum(REGISTRATION_ROLES) });
+export type RegisterUserBody = z.infer<typeof registerUserBodySchema>;
+
+/** PUT /users/{id}: a field left out stays as it is; email '' or null removes it. */
+export const updateUserBodySchema = z.object({
+  username: usernameSchema,
+  displayName: z
+    .string()
+    .trim()
+    .max(DISPLAY_NAME_MAX)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  role: z.enum(USER_ROLES).optional(),
+  groupId: idSchema.nullish(),
+  email: optionalEmailSchema.optional(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+export const changeRoleBodySchema = z.object({ role: z.enum(USER_ROLES) });
+
+export const userResponseSchema = z.object({ user: userSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+export const usersResponseSchema = z.object({ users: z.array(userSchema) });
+export type UsersResponse = z.infer<typeof usersResponseSchema>;
+
+export const invalidateSessionsResponseSchema = z.object({ ok: z.literal(true), sessionsEnded: z.number().int() });
+
+/** GET /users/group-overseers: Elders with a group (spec "Group overseer record"). */
+export const groupOverseerSchema = z.object({
+  id: z.number().int(),
+  groupId: z.number().int(),
+  groupNumber: z.number().int().nullable(),
+  displayName: z.string().nullable(),
+  username: z.string(),
+});
+export type GroupOverseer = z.infer<typeof groupOverseerSchema>;
+export const groupOverseersResponseSchema = z.object({ overseers: z.array(groupOverseerSchema) });
+
+/** PUT /users/profile: displayName and/or preferredTheme. */
+export const updateProfileBodySchema = z
+  .object({ displayName: displayNameSchema.optional(), preferredTheme: z.enum(THEMES).optional() })
+  .refine((v) => v.displayName !== undefined || v.preferredTheme !== undefined, {
+    message: 'Indique displayName ou preferredTheme',
+  });
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+/** PUT /users/password; `username` is sent by the client and ignored (the session says who). */
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1).max(PASSWORD_MAX),
+  newPassword: z.string().min(PASSWORD_MIN, USER_MESSAGES.newPasswordMin).max(PASSWORD_MAX),
+  username: z.string().max(USERNAME_MAX).optional(),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const requestEmailCodeBodySchema = z.object({ newEmail: emailSchema });
+export type RequestEmailCodeBody = z.infer<typeof requestEmailCodeBodySchema>;
+
+export const confirmEmailBodySchema = z.object({
+  newEmail: emailSchema,
+  confirmationCode: z
+    .string()
+    .trim()
+    .min(1, USER_MESSAGES.codeRequired)
+    .max(CONFIRMATION_CODE_LENGTH, `O código tem ${CONFIRMATION_CODE_LENGTH} dígitos`),
+});
+export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;
+
+/** PUT /users/email: only removal ({email: null} or ''); a new address goes through the code. */
+export const putEmailBodySchema = z.object({ email: optionalEmailSchema });
+
+export const requestEmailCodeResponseSchema = z.object({ ok: z.literal(true), expiresInMinutes: z.number().int() });
