@@ -139,12 +139,12 @@ describe('PUT /api/publishers/:id', () => {
     });
     expect(archived.json()).toMatchObject({ deathDate: '2025-05-05', isEnabled: false });
     const reenabled = await secretary.call('PUT', `/api/publishers/${publisher.id}`, {
-      ...archived.json(),
+      ...(archived.json() as object),
       isEnabled: true,
     });
     expect(reenabled.json()).toMatchObject({ deathDate: '2025-05-05', isEnabled: true });
     const exit = await secretary.call('PUT', `/api/publishers/${publisher.id}`, {
-      ...reenabled.json(),
+      ...(reenabled.json() as object),
       exitCongregationDate: '2025-06-01',
     });
     expect(exit.json().isEnabled).toBe(false);
