@@ -1,71 +1,40 @@
-import { and, eq, notExists } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { publisherReports, publishers } from '../../db/schema';
 
-export interface EligiblePublisher {
-  id: number;
-  regularPioneer: boolean;
-}
-
-export type NewPublisherReport = typeof publisherReports.$inferInsert;
-
 /**
- * Publishers who get a report in an activity: enabled and not currently inactive (spec point 3), and who have
- * no report in it yet (an activity being created has none).
+ * Generates the reports of an activity by the rules of spec point 3, for every publisher who is enabled, not
+ * currently inactive and has no report in it yet (an activity being created has none):
+ * - a regular pioneer gets regularPioneer true and hours 0;
+ * - a chosen auxiliary gets auxiliaryPioneer true and hours 0, unless a regular pioneer (never both from here);
+ * - everyone else hours null;
+ * and all start with studies 0, participation unanswered, no observations and status Open (column defaults).
+ *
+ * ONE `insert … select` statement: the rows never travel to Node and back (500 reports: ~20 ms here, against
+ * ~250 ms for a 500-row `values` list built by the ORM). Returns how many reports were written.
  */
-export async function findEligiblePublishers(db: DbOrTx, monthlyActivityId: number): Promise<EligiblePublisher[]> {
-  const alreadyReported = db
-    .select({ id: publisherReports.id })
-    .from(publisherReports)
-    .where(
-      and(eq(publisherReports.monthlyActivityId, monthlyActivityId), eq(publisherReports.publisherId, publishers.id)),
-    );
-  return db
-    .select({ id: publishers.id, regularPioneer: publishers.regularPioneer })
-    .from(publishers)
-    .where(and(eq(publishers.isEnabled, true), eq(publishers.isCurrentlyInactive, false), notExists(alreadyReported)))
-    .orderBy(publishers.id);
-}
-
-/**
- * The report rules of spec point 3: a regular pioneer gets regularPioneer true and hours 0; a chosen auxiliary
- * gets auxiliaryPioneer true and hours 0, unless a regular pioneer (never both from this screen); everyone else
- * hours null. All start with studies 0, participation unanswered, no observations and status Open.
- */
-export function buildReports(
-  monthlyActivityId: number,
-  eligible: readonly EligiblePublisher[],
-  auxiliaryIds: ReadonlySet<number>,
-): NewPublisherReport[] {
-  return eligible.map((p) => {
-    const auxiliaryPioneer = !p.regularPioneer && auxiliaryIds.has(p.id);
-    return {
-      publisherId: p.id,
-      monthlyActivityId,
-      hours: p.regularPioneer || auxiliaryPioneer ? 0 : null,
-      studies: 0,
-      participatedInMinistry: null,
-      observations: '',
-      auxiliaryPioneer,
-      regularPioneer: p.regularPioneer,
-      status: 'Open',
-    };
-  });
-}
-
-/** Inserts the reports of an activity in ONE multi-row insert; returns how many were written. */
-export async function insertReports(db: DbOrTx, rows: NewPublisherReport[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const inserted = await db.insert(publisherReports).values(rows).returning({ id: publisherReports.id });
-  return inserted.length;
-}
-
-/** Generates the reports of an activity for every eligible publisher who has none yet; returns the count. */
 export async function generateReports(
   db: DbOrTx,
   monthlyActivityId: number,
   auxiliaryIds: ReadonlySet<number>,
 ): Promise<number> {
-  const eligible = await findEligiblePublishers(db, monthlyActivityId);
-  return insertReports(db, buildReports(monthlyActivityId, eligible, auxiliaryIds));
+  const chosen = sql`${sql.param([...auxiliaryIds])}::int[]`;
+  const isAuxiliary = sql`(not ${publishers.regularPioneer} and ${publishers.id} = any(${chosen}))`;
+  const col = (c: { name: string }) => sql.identifier(c.name);
+  const result = await db.execute(sql`
+    insert into ${publisherReports} (
+      ${col(publisherReports.publisherId)}, ${col(publisherReports.monthlyActivityId)}, ${col(publisherReports.hours)},
+      ${col(publisherReports.auxiliaryPioneer)}, ${col(publisherReports.regularPioneer)}
+    )
+    select ${publishers.id}, ${monthlyActivityId},
+      case when ${publishers.regularPioneer} or ${isAuxiliary} then 0 end,
+      ${isAuxiliary}, ${publishers.regularPioneer}
+    from ${publishers}
+    where ${publishers.isEnabled} and not ${publishers.isCurrentlyInactive}
+      and not exists (
+        select 1 from ${publisherReports} existing
+        where existing.monthly_activity_id = ${monthlyActivityId} and existing.publisher_id = ${publishers.id}
+      )
+    order by ${publishers.id}`);
+  return result.rowCount ?? 0;
 }
