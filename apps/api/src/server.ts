@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { backupDir, startDailyBackups } from './backup/schedule';
 import { ensureInitialAdmin } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -16,11 +17,16 @@ async function main() {
     log(`  Password (shown only once, change it after signing in): ${adminPassword}`);
   }
 
-  // Ordered shutdown: stop accepting requests and drain, then end the pool, then stop PostgreSQL.
+  const dailyBackups = config.BACKUP_DAILY
+    ? startDailyBackups({ pool: database.pool, dir: backupDir(config), keep: config.BACKUP_KEEP, log })
+    : undefined;
+
+  // Ordered shutdown: stop accepting requests and drain, finish a backup in progress, end the pool, stop PostgreSQL.
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    await dailyBackups?.stop();
     await database.close();
   });
 

@@ -1,0 +1,181 @@
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import * as schema from '../db/schema';
+import { recordAudit } from '../lib/audit';
+import { type ArchiveHeader, BackupError, parseHeader, parseRowLine, readArchiveLines } from './archive';
+import {
+  databaseSchemaVersion,
+  listSequences,
+  listTables,
+  quoteIdent,
+  type SchemaVersion,
+  type TableInfo,
+} from './catalog';
+
+const BATCH_ROWS = 500;
+const BATCH_CHARS = 4_000_000;
+
+export interface RestoreSummary {
+  file: string;
+  schemaVersion: number;
+  createdAt: string;
+  tables: { name: string; rows: number }[];
+  totalRows: number;
+}
+
+/** Refuses an archive taken from a database migrated further than `target` (a newer version of the application). */
+export function refuseNewerSchema(header: ArchiveHeader, target: SchemaVersion, file: string) {
+  if (header.schemaVersion <= target.version) return;
+  const named = (v: number, tag: string | null) => `schema ${v}${tag ? ` (${tag})` : ''}`;
+  throw new BackupError(
+    `${file} comes from a newer version of Congregação (database ${named(header.schemaVersion, header.schemaTag)}); this database is at ${named(target.version, target.tag)}. Upgrade the application, then restore.`,
+  );
+}
+
+/** Refuses an archive from a newer schema, or one naming tables or columns this database does not have. */
+async function checkCompatible(client: pg.PoolClient, header: ArchiveHeader, tables: TableInfo[], file: string) {
+  refuseNewerSchema(header, await databaseSchemaVersion(client), file);
+  for (const archived of header.tables) {
+    const table = tables.find((t) => t.name === archived.name);
+    if (!table) throw new BackupError(`${file} holds table "${archived.name}", which this database does not have.`);
+    const missing = archived.columns.filter((c) => !table.columns.includes(c));
+    if (missing.length) {
+      throw new BackupError(
+        `${file} holds columns this database does not have: ${archived.name}.${missing.join(', ')}.`,
+      );
+    }
+  }
+}
+
+/** Locks every table (no one writes while we look and load), then refuses a database that holds any row. */
+async function checkEmpty(client: pg.PoolClient, tables: TableInfo[]) {
+  await client.query(`lock table ${tables.map((t) => quoteIdent(t.name)).join(', ')} in exclusive mode`);
+  const filled: string[] = [];
+  for (const table of tables) {
+    const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from ${quoteIdent(table.name)}`);
+    if (rows[0]?.n) filled.push(`${table.name}: ${rows[0].n}`);
+  }
+  if (filled.length) {
+    throw new BackupError(
+      `The target database is not empty (${filled.join(', ')} rows). A backup is restored only into an empty database: point DATA_DIR at a new folder (embedded) or DATABASE_URL at a new, empty database, run the restore, and only then start the server.`,
+    );
+  }
+}
+
+async function insertBatch(client: pg.PoolClient, table: ArchiveHeader['tables'][number], rows: string[]) {
+  const columns = table.columns.map(quoteIdent).join(', ');
+  await client.query(
+    `insert into ${quoteIdent(table.name)} (${columns}) overriding system value
+     select ${columns} from json_populate_recordset(null::${quoteIdent(table.name)}, $1::json)`,
+    [`[${rows.join(',')}]`],
+  );
+}
+
+/** Streams the rows (archive order is foreign-key order) in batches; returns the count loaded per table. */
+async function loadRows(client: pg.PoolClient, lines: AsyncGenerator<string>, header: ArchiveHeader, file: string) {
+  const loaded = new Map(header.tables.map((t) => [t.name, 0]));
+  let index = 0;
+  let batch: string[] = [];
+  let batchChars = 0;
+  const flush = async () => {
+    if (batch.length) await insertBatch(client, header.tables[index]!, batch);
+    batch = [];
+    batchChars = 0;
+  };
+  let lineNumber = 1;
+  for await (const line of lines) {
+    lineNumber += 1;
+    if (line === '') continue;
+    const parsed = parseRowLine(line);
+    if (!parsed) throw new BackupError(`${file} is damaged: line ${lineNumber} is not a row.`);
+    if (parsed.table !== header.tables[index]?.name) {
+      await flush();
+      const next = header.tables.findIndex((t, i) => i > index && t.name === parsed.table);
+      if (next < 0)
+        throw new BackupError(`${file} is damaged: unexpected table "${parsed.table}" at line ${lineNumber}.`);
+      index = next;
+    }
+    batch.push(parsed.rowJson);
+    batchChars += parsed.rowJson.length;
+    loaded.set(parsed.table, (loaded.get(parsed.table) ?? 0) + 1);
+    if (batch.length >= BATCH_ROWS || batchChars >= BATCH_CHARS) await flush();
+  }
+  await flush();
+  for (const table of header.tables) {
+    if (loaded.get(table.name) !== table.rows) {
+      throw new BackupError(
+        `${file} is damaged or incomplete: ${table.name} has ${loaded.get(table.name)} rows, the header says ${table.rows}.`,
+      );
+    }
+  }
+}
+
+/** Each sequence resumes where the original did (never below the largest id restored). */
+async function resetSequences(client: pg.PoolClient, header: ArchiveHeader) {
+  for (const { table, column } of await listSequences(client)) {
+    const { rows } = await client.query<{ seq: string | null; max: string | null }>(
+      `select pg_get_serial_sequence($1, $2) as seq, (select max(${quoteIdent(column)})::text from ${quoteIdent(table)}) as max`,
+      [quoteIdent(table), column],
+    );
+    const { seq, max } = rows[0] ?? { seq: null, max: null };
+    if (!seq) continue;
+    const saved = header.sequences.find((s) => s.table === table && s.column === column);
+    if (saved && (max === null || BigInt(saved.lastValue) >= BigInt(max))) {
+      await client.query('select setval($1, $2::bigint, $3)', [seq, saved.lastValue, saved.isCalled]);
+    } else if (max !== null) {
+      await client.query('select setval($1, $2::bigint, true)', [seq, max]);
+    }
+  }
+}
+
+/**
+ * Restores an archive into an EMPTY database (already migrated to this build's schema) in one transaction:
+ * either every row is there, sequences reset and DATA_IMPORT recorded, or nothing changed.
+ */
+export async function restoreBackup(pool: pg.Pool, file: string): Promise<RestoreSummary> {
+  const name = path.basename(file);
+  const lines = readArchiveLines(file);
+  const first = await lines.next();
+  const header = parseHeader(first.done ? undefined : first.value, name);
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const tables = await listTables(client);
+    await checkCompatible(client, header, tables, name);
+    await checkEmpty(client, tables);
+    await loadRows(client, lines, header, name);
+    await resetSequences(client, header);
+    const totalRows = header.tables.reduce((sum, t) => sum + t.rows, 0);
+    await recordAudit(
+      drizzle(client, { schema }),
+      {},
+      {
+        eventType: 'DATA_IMPORT',
+        description: `Cópia de segurança restaurada (${totalRows} registos, criada em ${header.createdAt})`,
+        resource: 'backup',
+        actor: null,
+        details: {
+          file: name,
+          createdAt: header.createdAt,
+          schemaVersion: header.schemaVersion,
+          tables: Object.fromEntries(header.tables.map((t) => [t.name, t.rows])),
+        },
+      },
+    );
+    await client.query('commit');
+    return {
+      file: path.resolve(file),
+      schemaVersion: header.schemaVersion,
+      createdAt: header.createdAt,
+      tables: header.tables.map(({ name: table, rows }) => ({ name: table, rows })),
+      totalRows,
+    };
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+    await lines.return(undefined);
+  }
+}
