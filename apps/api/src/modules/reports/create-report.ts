@@ -1,0 +1,84 @@
+import { REPORT_MESSAGES, type ReportRow } from '@congregacao/shared/contracts/reports';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { publisherReports, publishers } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { findActivity } from './repository';
+import { activityClosed } from './scope';
+
+const UNIQUE = 'publisher_reports_activity_publisher_unique';
+
+/**
+ * POST /publisherreports/ {report}: a report for a publisher who has none this month (the review screen offers it
+ * for inactive publishers). Only publisherId and monthlyActivityId are read; the rest are the spec's defaults.
+ */
+export async function createReport(
+  db: Database,
+  request: FastifyRequest,
+  input: { publisherId?: number | null; monthlyActivityId?: number | null } | null | undefined,
+): Promise<ReportRow> {
+  const publisherId = input?.publisherId;
+  const activityId = input?.monthlyActivityId;
+  if (!publisherId || !activityId) throw badRequest(REPORT_MESSAGES.insufficientData);
+  try {
+    return await db.transaction(async (tx) => {
+      const activity = await findActivity(tx, activityId, true);
+      if (activity.status !== 'Open') throw activityClosed();
+      const [publisher] = await tx.select().from(publishers).where(eq(publishers.id, publisherId));
+      if (!publisher) throw notFound('Publicador não encontrado');
+      if (!publisher.isEnabled) throw conflict('O publicador está arquivado: não é possível criar o relatório.');
+      const [existing] = await tx
+        .select({ id: publisherReports.id })
+        .from(publisherReports)
+        .where(and(eq(publisherReports.publisherId, publisherId), eq(publisherReports.monthlyActivityId, activityId)));
+      if (existing) throw conflict(REPORT_MESSAGES.duplicate);
+      const [created] = await tx
+        .insert(publisherReports)
+        .values({
+          publisherId,
+          monthlyActivityId: activityId,
+          hours: null,
+          studies: 0,
+          participatedInMinistry: null,
+          observations: '',
+          auxiliaryPioneer: false,
+          regularPioneer: publisher.regularPioneer,
+          status: 'Open',
+        })
+        .returning();
+      const report = created!;
+      await recordAudit(tx, request, {
+        eventType: 'REPORT_CREATE',
+        description: `Relatório criado para ${publisher.displayName || publisher.name}`,
+        resource: 'publisher_report',
+        resourceId: report.id,
+        details: { publisherId, monthlyActivityId: activityId },
+        newValues: { ...report, createdAt: undefined, updatedAt: undefined },
+      });
+      return {
+        id: report.id,
+        publisherId,
+        monthlyActivityId: activityId,
+        hours: report.hours,
+        studies: report.studies,
+        participatedInMinistry: report.participatedInMinistry,
+        observations: report.observations,
+        auxiliaryPioneer: report.auxiliaryPioneer,
+        regularPioneer: report.regularPioneer,
+        status: 'Open',
+        version: report.version,
+        name: publisher.name,
+        displayName: publisher.displayName,
+        groupId: publisher.groupId,
+        groupNumber: publisher.groupNumber,
+        isCurrentlyInactive: publisher.isCurrentlyInactive,
+        isEnabled: publisher.isEnabled,
+      };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, UNIQUE)) throw conflict(REPORT_MESSAGES.duplicate);
+    throw error;
+  }
+}

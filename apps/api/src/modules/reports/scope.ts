@@ -1,0 +1,46 @@
+import { REPORT_MESSAGES } from '@congregacao/shared/contracts/reports';
+import type { User } from '@congregacao/shared/contracts/user';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { publishers } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { AppError, forbidden } from '../../lib/errors';
+
+/**
+ * Whose reports a caller may read and write: Admin and Secretary all groups, an Elder only the publishers whose
+ * current group is the Elder's own (none when the Elder has no group).
+ */
+export type ReportScope = { kind: 'all' } | { kind: 'group'; groupId: number | null };
+
+export function scopeOf(user: User): ReportScope {
+  return user.role === 'Elder' ? { kind: 'group', groupId: user.groupId } : { kind: 'all' };
+}
+
+/** A where-condition on `publishers` limiting rows to the scope. */
+export function publisherInScope(scope: ReportScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  return scope.groupId === null ? sql`false` : eq(publishers.groupId, scope.groupId);
+}
+
+export function isGroupInScope(scope: ReportScope, groupId: number | null): boolean {
+  return scope.kind === 'all' || (scope.groupId !== null && groupId === scope.groupId);
+}
+
+export const isSecretary = (user: User) => user.role === 'Secretary';
+
+export const activityClosed = () => new AppError('ACTIVITY_CLOSED', REPORT_MESSAGES.activityClosed);
+
+/**
+ * An object-level refusal (another group's reports): recorded as UNAUTHORIZED_ACCESS on the base connection, so the
+ * entry survives the rollback of the refused change, and returned as a 403 to throw.
+ */
+export async function refuseOutOfScope(db: DbOrTx, request: FastifyRequest, reportIds: number[]): Promise<AppError> {
+  await recordAudit(db, request, {
+    eventType: 'UNAUTHORIZED_ACCESS',
+    description: `Tentativa de alterar relatórios de outro grupo (${reportIds.join(', ')})`,
+    resource: 'publisher_report',
+    details: { method: request.method, route: request.routeOptions.url, reportIds },
+  });
+  return forbidden('Só pode alterar os relatórios dos publicadores do seu grupo.');
+}

@@ -1,0 +1,114 @@
+import type { ChangeStatusQuery } from '@congregacao/shared/contracts/reports';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { publisherReports, publishers, serviceGroups } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { conflict, notFound } from '../../lib/errors';
+import { findActivity } from './repository';
+import { activityClosed, isSecretary, publisherInScope, scopeOf } from './scope';
+import { staleVersion } from './update-changed';
+
+const displayOf = (p: { name: string; displayName: string | null }) => p.displayName || p.name;
+
+/**
+ * PUT /publisherreports/send-to-secretary: every Open report of the activity in the caller's scope becomes Sent.
+ * Refused (nothing changes) when one of them has participation unanswered.
+ */
+export async function sendToSecretary(db: Database, request: FastifyRequest, activityId: number) {
+  const user = request.user!;
+  return db.transaction(async (tx) => {
+    const activity = await findActivity(tx, activityId, true);
+    if (activity.status !== 'Open') throw activityClosed();
+    const open = await tx
+      .select({
+        id: publisherReports.id,
+        participated: publisherReports.participatedInMinistry,
+        name: publishers.name,
+        displayName: publishers.displayName,
+      })
+      .from(publisherReports)
+      .innerJoin(publishers, eq(publishers.id, publisherReports.publisherId))
+      .where(
+        and(
+          eq(publisherReports.monthlyActivityId, activityId),
+          eq(publisherReports.status, 'Open'),
+          publisherInScope(scopeOf(user)),
+        ),
+      );
+    const incomplete = open.filter((r) => r.participated === null);
+    if (incomplete.length) {
+      throw conflict(
+        `Há relatórios sem a participação no ministério indicada: ${incomplete.map(displayOf).join(', ')}.`,
+        { incompleteReportIds: incomplete.map((r) => r.id) },
+      );
+    }
+    if (open.length === 0) return { sentCount: 0 };
+    const ids = open.map((r) => r.id);
+    const sent = await tx
+      .update(publisherReports)
+      .set({ status: 'Sent', version: sql`${publisherReports.version} + 1`, updatedAt: new Date() })
+      .where(
+        and(
+          inArray(publisherReports.id, ids),
+          eq(publisherReports.status, 'Open'),
+          sql`${publisherReports.participatedInMinistry} is not null`,
+        ),
+      )
+      .returning({ id: publisherReports.id });
+    if (sent.length !== ids.length) {
+      const sentIds = new Set(sent.map((r) => r.id));
+      throw staleVersion(ids.filter((id) => !sentIds.has(id)));
+    }
+    await recordAudit(tx, request, {
+      eventType: isSecretary(user) ? 'REPORT_APPROVE' : 'REPORT_UPDATE',
+      description: `${ids.length} relatório(s) enviado(s) ao secretário`,
+      resource: 'monthly_activity',
+      resourceId: activityId,
+      details: { action: 'send-to-secretary', reportIds: ids, groupId: user.groupId },
+      oldValues: { status: 'Open' },
+      newValues: { status: 'Sent' },
+    });
+    return { sentCount: ids.length };
+  });
+}
+
+/** PUT /publisherreports/change-status: the Secretary sets every report of one group in the activity at once. */
+export async function changeGroupStatus(db: Database, request: FastifyRequest, query: ChangeStatusQuery) {
+  return db.transaction(async (tx) => {
+    const activity = await findActivity(tx, query.activityId, true);
+    if (activity.status !== 'Open') throw activityClosed();
+    const [group] = await tx
+      .select({ groupNumber: serviceGroups.groupNumber })
+      .from(serviceGroups)
+      .where(eq(serviceGroups.id, query.groupId));
+    if (!group) throw notFound('Grupo não encontrado');
+    const changed = await tx
+      .update(publisherReports)
+      .set({ status: query.status, version: sql`${publisherReports.version} + 1`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(publisherReports.monthlyActivityId, query.activityId),
+          sql`${publisherReports.status} <> ${query.status}`,
+          inArray(
+            publisherReports.publisherId,
+            tx.select({ id: publishers.id }).from(publishers).where(eq(publishers.groupId, query.groupId)),
+          ),
+        ),
+      )
+      .returning({ id: publisherReports.id });
+    if (changed.length) {
+      const isApproval = query.status === 'Sent';
+      await recordAudit(tx, request, {
+        eventType: isApproval ? 'REPORT_APPROVE' : 'REPORT_REJECT',
+        description: `Relatórios do Grupo ${group.groupNumber} ${isApproval ? 'fechados (enviados)' : 'reabertos'}`,
+        resource: 'monthly_activity',
+        resourceId: query.activityId,
+        details: { groupId: query.groupId, groupNumber: group.groupNumber, reportIds: changed.map((r) => r.id) },
+        oldValues: { status: isApproval ? 'Open' : 'Sent' },
+        newValues: { status: query.status },
+      });
+    }
+    return { updatedCount: changed.length };
+  });
+}

@@ -1,0 +1,158 @@
+import {
+  type PublisherReport,
+  REPORT_MESSAGES,
+  type updateChangedBodySchema,
+} from '@congregacao/shared/contracts/reports';
+import type { User } from '@congregacao/shared/contracts/user';
+import type { ReportStatus } from '@congregacao/shared/enums';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Database, Tx } from '../../db/client';
+import { monthlyActivities, publisherReports, publishers } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { reportColumns } from './repository';
+import { activityClosed, isGroupInScope, isSecretary, refuseOutOfScope, scopeOf } from './scope';
+
+type Changed = z.output<typeof updateChangedBodySchema>['reports'][number];
+type Current = PublisherReport & { groupId: number | null; activityStatus: string };
+
+const EDITABLE = ['hours', 'studies', 'participatedInMinistry', 'observations', 'status'] as const;
+
+export const staleVersion = (ids: number[]) =>
+  new AppError('STALE_VERSION', REPORT_MESSAGES.stale, { staleReportIds: [...ids].sort((a, b) => a - b) });
+
+/** Reads the reports being saved, share-locking their activities (no close can slip in before the commit). */
+async function readCurrent(tx: Tx, ids: number[]): Promise<Map<number, Current>> {
+  const rows = await tx
+    .select({ ...reportColumns, groupId: publishers.groupId, activityStatus: monthlyActivities.status })
+    .from(publisherReports)
+    .innerJoin(publishers, eq(publishers.id, publisherReports.publisherId))
+    .innerJoin(monthlyActivities, eq(monthlyActivities.id, publisherReports.monthlyActivityId))
+    .where(inArray(publisherReports.id, ids))
+    .orderBy(asc(monthlyActivities.id))
+    .for('share', { of: monthlyActivities });
+  return new Map(rows.map((r) => [r.id, { ...r, status: r.status as ReportStatus }]));
+}
+
+/** The rules of architecture.md, in order: existence, scope, closed activity, stale version, Sent, hours. */
+async function check(
+  db: Database,
+  request: FastifyRequest,
+  user: User,
+  changes: Changed[],
+  current: Map<number, Current>,
+) {
+  const missing = changes.filter((c) => !current.has(c.id)).map((c) => c.id);
+  if (missing.length) throw notFound(`Relatório não encontrado: ${missing.join(', ')}`);
+  const scope = scopeOf(user);
+  const outside = changes.filter((c) => !isGroupInScope(scope, current.get(c.id)!.groupId)).map((c) => c.id);
+  if (outside.length) throw await refuseOutOfScope(db, request, outside);
+  if (changes.some((c) => current.get(c.id)!.activityStatus !== 'Open')) throw activityClosed();
+  const stale = changes.filter((c) => current.get(c.id)!.version !== c.version).map((c) => c.id);
+  if (stale.length) throw staleVersion(stale);
+  if (!isSecretary(user)) {
+    if (changes.some((c) => current.get(c.id)!.status === 'Sent')) {
+      throw forbidden('Relatório já enviado ao secretário: só o secretário o pode alterar.');
+    }
+    if (changes.some((c) => c.status !== 'Open')) {
+      throw forbidden('Só o secretário pode alterar o estado de um relatório; use "Enviar ao Secretário".');
+    }
+  }
+  for (const c of changes) {
+    const r = current.get(c.id)!;
+    if (c.hours !== null && !r.auxiliaryPioneer && !r.regularPioneer) {
+      throw badRequest(`Valor inválido em reports.hours: o relatório ${c.id} não é de um pioneiro e não reporta horas`);
+    }
+  }
+}
+
+/** One UPDATE … FROM (VALUES …) for the whole batch; only rows still at the version read are written. */
+async function writeBatch(tx: Tx, changes: Changed[]): Promise<PublisherReport[]> {
+  const values = sql.join(
+    changes.map(
+      (c) =>
+        sql`(${c.id}::int, ${c.version}::int, ${c.hours}::int, ${c.studies}::int, ${c.participatedInMinistry}::boolean, ${c.observations}::text, ${c.status}::varchar)`,
+    ),
+    sql`, `,
+  );
+  const result = await tx.execute<PublisherReport>(sql`
+    update publisher_reports as r
+    set hours = v.hours, studies = v.studies, participated_in_ministry = v.participated,
+        observations = v.observations, status = v.status, version = r.version + 1, updated_at = now()
+    from (values ${values}) as v(id, version, hours, studies, participated, observations, status)
+    where r.id = v.id and r.version = v.version
+    returning r.id, r.publisher_id as "publisherId", r.monthly_activity_id as "monthlyActivityId", r.hours,
+      r.studies, r.participated_in_ministry as "participatedInMinistry", r.observations,
+      r.auxiliary_pioneer as "auxiliaryPioneer", r.regular_pioneer as "regularPioneer", r.status, r.version`);
+  return result.rows;
+}
+
+function diff(before: Current, after: Changed) {
+  const oldValues: Record<string, unknown> = { id: before.id, publisherId: before.publisherId };
+  const newValues: Record<string, unknown> = { id: before.id, publisherId: before.publisherId };
+  for (const key of EDITABLE) {
+    if (before[key] !== after[key]) {
+      oldValues[key] = before[key];
+      newValues[key] = after[key];
+    }
+  }
+  return { oldValues, newValues };
+}
+
+async function audit(tx: Tx, request: FastifyRequest, changes: Changed[], current: Map<number, Current>) {
+  const diffs = changes.map((c) => diff(current.get(c.id)!, c));
+  const activityIds = [...new Set(changes.map((c) => current.get(c.id)!.monthlyActivityId))];
+  await recordAudit(tx, request, {
+    eventType: 'REPORT_UPDATE',
+    description: `${changes.length} relatório(s) atualizado(s)`,
+    resource: 'publisher_report',
+    resourceId: changes.length === 1 ? changes[0]!.id : null,
+    details: { reportIds: changes.map((c) => c.id), monthlyActivityIds: activityIds },
+    oldValues: { reports: diffs.map((d) => d.oldValues) },
+    newValues: { reports: diffs.map((d) => d.newValues) },
+  });
+  for (const [from, to, eventType] of [
+    ['Open', 'Sent', 'REPORT_APPROVE'],
+    ['Sent', 'Open', 'REPORT_REJECT'],
+  ] as const) {
+    const ids = changes.filter((c) => current.get(c.id)!.status === from && c.status === to).map((c) => c.id);
+    if (ids.length === 0) continue;
+    await recordAudit(tx, request, {
+      eventType,
+      description: `${ids.length} relatório(s) ${to === 'Sent' ? 'aprovado(s)' : 'reaberto(s)'}`,
+      resource: 'publisher_report',
+      resourceId: ids.length === 1 ? ids[0] : null,
+      details: { reportIds: ids },
+      oldValues: { status: from },
+      newValues: { status: to },
+    });
+  }
+}
+
+/**
+ * PUT /publisherreports/update-changed: all or nothing. Every report must be at the version the client read;
+ * any stale one rolls the whole save back with 409 STALE_VERSION naming the stale reports.
+ */
+export async function updateChangedReports(
+  db: Database,
+  request: FastifyRequest,
+  changes: Changed[],
+): Promise<PublisherReport[]> {
+  const user = request.user!;
+  const ids = changes.map((c) => c.id);
+  const duplicated = ids.filter((id, i) => ids.indexOf(id) !== i);
+  if (duplicated.length) throw badRequest(`Valor inválido em reports: relatório repetido (${duplicated.join(', ')})`);
+  return db.transaction(async (tx) => {
+    const current = await readCurrent(tx, ids);
+    await check(db, request, user, changes, current);
+    const saved = await writeBatch(tx, changes);
+    if (saved.length !== changes.length) {
+      const savedIds = new Set(saved.map((r) => r.id));
+      throw staleVersion(ids.filter((id) => !savedIds.has(id)));
+    }
+    await audit(tx, request, changes, current);
+    return saved.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  });
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { ACTIVITY_STATUSES, REPORT_STATUSES } from '../enums';
+import { COUNTER_MAX, OBSERVATIONS_MAX } from '../limits';
+import { errorSchema, idSchema } from './common';
+
+/** Contracts of the publisher reports of a monthly activity (fill and review screens). */
+
+export const reportStatusSchema = z.enum(REPORT_STATUSES);
+
+/** Studies and hours: non-negative integers within sane bounds (spec point 5 "Report counters"). */
+export const counterSchema = z.number().int().min(0).max(COUNTER_MAX);
+
+const id = z.number().int();
+
+/** A publisher report as stored. `version` grows on every write (optimistic concurrency). */
+export const publisherReportSchema = z.object({
+  id,
+  publisherId: id,
+  monthlyActivityId: id,
+  hours: z.number().int().nullable(),
+  studies: z.number().int(),
+  participatedInMinistry: z.boolean().nullable(),
+  observations: z.string(),
+  auxiliaryPioneer: z.boolean(),
+  regularPioneer: z.boolean(),
+  status: reportStatusSchema,
+  version: id,
+});
+export type PublisherReport = z.infer<typeof publisherReportSchema>;
+
+/** The publisher fields the report screens show next to a report. */
+export const reportPublisherSchema = z.object({
+  publisherId: id,
+  name: z.string(),
+  displayName: z.string().nullable(),
+  groupId: id.nullable(),
+  groupNumber: id.nullable(),
+  isCurrentlyInactive: z.boolean(),
+  isEnabled: z.boolean(),
+});
+export type ReportPublisher = z.infer<typeof reportPublisherSchema>;
+
+/** A report joined with its publisher (a flat row). */
+export const reportRowSchema = publisherReportSchema.extend(reportPublisherSchema.omit({ publisherId: true }).shape);
+export type ReportRow = z.infer<typeof reportRowSchema>;
+
+export const reportActivitySchema = z.object({
+  id,
+  month: z.number().int().min(0).max(11),
+  year: id,
+  serviceYear: id,
+  status: z.enum(ACTIVITY_STATUSES),
+});
+export type ReportActivity = z.infer<typeof reportActivitySchema>;
+
+/** A service group in the caller's scope with its overseer's name ('Navegação Rápida'). */
+export const reportGroupSchema = z.object({
+  id,
+  groupNumber: id,
+  overseerName: z.string().nullable(),
+});
+export type ReportGroup = z.infer<typeof reportGroupSchema>;
+
+/**
+ * GET /publisherreports/bymonth/{monthlyActivityId}. Everything is limited to the caller's scope (an Elder: the
+ * publishers whose current group is the Elder's group; Admin and Secretary: all).
+ * - `reports`: every report of the activity in scope, whatever the publisher's state (the review screen shows only
+ *   enabled publishers; the fill screen shows all, so nothing that blocks sending is hidden);
+ * - `publishersWithoutReport`: enabled publishers in scope with no report this month (inactive ones are the
+ *   'Publicador Irregular' cards; the others 'Relatório não encontrado');
+ * - `groups`: the service groups in scope, by number.
+ */
+export const reportsByMonthSchema = z.object({
+  activity: reportActivitySchema,
+  reports: z.array(reportRowSchema),
+  publishersWithoutReport: z.array(reportPublisherSchema),
+  groups: z.array(reportGroupSchema),
+});
+export type ReportsByMonth = z.infer<typeof reportsByMonthSchema>;
+
+export const activityIdParamsSchema = z.object({ monthlyActivityId: idSchema });
+
+/** One changed report in PUT /publisherreports/update-changed: the editable fields and the version it was read at. */
+export const changedReportSchema = z.object({
+  id: idSchema,
+  version: z.number().int().positive(),
+  hours: counterSchema.nullable(),
+  studies: counterSchema,
+  participatedInMinistry: z.boolean().nullable(),
+  observations: z
+    .string()
+    .max(OBSERVATIONS_MAX)
+    .nullish()
+    .transform((v) => v ?? ''),
+  status: reportStatusSchema,
+});
+export type ChangedReport = z.input<typeof changedReportSchema>;
+
+export const REPORTS_PER_SAVE_MAX = 2000;
+
+export const updateChangedBodySchema = z.object({
+  reports: z.array(changedReportSchema).min(1).max(REPORTS_PER_SAVE_MAX),
+});
+export type UpdateChangedBody = z.input<typeof updateChangedBodySchema>;
+
+/** The saved reports with their new versions. */
+export const updateChangedResponseSchema = z.object({ reports: z.array(publisherReportSchema) });
+export type UpdateChangedResponse = z.infer<typeof updateChangedResponseSchema>;
+
+/** 409 STALE_VERSION: someone saved these reports since they were read; nothing was changed. */
+export const staleVersionErrorSchema = errorSchema.extend({
+  code: z.literal('STALE_VERSION'),
+  staleReportIds: z.array(id),
+});
+export type StaleVersionError = z.infer<typeof staleVersionErrorSchema>;
+
+export const sendToSecretaryBodySchema = z.object({ monthlyActivityId: idSchema });
+export const sendToSecretaryResponseSchema = z.object({ sentCount: z.number().int() });
+
+export const changeStatusQuerySchema = z.object({
+  status: reportStatusSchema,
+  groupId: idSchema,
+  activityId: idSchema,
+});
+export type ChangeStatusQuery = z.infer<typeof changeStatusQuerySchema>;
+export const changeStatusResponseSchema = z.object({ updatedCount: z.number().int() });
+
+/** Anything unusable becomes null, so the server answers with the spec's 'Dados insuficientes…' message. */
+const lenientId = idSchema.nullish().catch(null);
+
+/**
+ * POST /publisherreports/ {report}: only publisherId and monthlyActivityId are read; the server sets the spec's
+ * defaults (hours null, studies 0, participation null, no observations, not auxiliary, regularPioneer copied from
+ * the publisher, status Open).
+ */
+export const createReportBodySchema = z.object({
+  report: z.object({ publisherId: lenientId, monthlyActivityId: lenientId }).nullish().catch(null),
+});
+export type CreateReportBody = z.input<typeof createReportBodySchema>;
+
+/** GET /monthlyactivityreports/irregular-publishers/{monthlyActivityId} returns a list of these. */
+export const irregularPublisherSchema = z.object({
+  publisherId: id,
+  name: z.string(),
+  displayName: z.string().nullable(),
+  monthsInactive: z.number().int().min(1).max(6),
+});
+export type IrregularPublisher = z.infer<typeof irregularPublisherSchema>;
+export const irregularPublishersResponseSchema = z.array(irregularPublisherSchema);
+
+export const IRREGULAR_WINDOW_MONTHS = 6;
+
+/** Messages shared by the server and the screens. */
+export const REPORT_MESSAGES = {
+  duplicate: 'Já existe um relatório para este publicador neste mês.',
+  insufficientData: 'Dados insuficientes para criar o relatório.',
+  activityClosed: 'A atividade está fechada. O secretário tem de a abrir antes de alterar relatórios.',
+  stale:
+    'Alguns relatórios foram alterados por outra pessoa desde que os abriu. Nada foi gravado: recarregue para ver os valores mais recentes.',
+} as const;
