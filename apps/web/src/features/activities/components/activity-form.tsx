@@ -1,0 +1,119 @@
+import {
+  type ActivityReportInput,
+  activityReportInputSchema,
+  conflictingActivityMessage,
+  duplicateActivityMessage,
+  type MonthlyActivity,
+} from '@congregacao/shared/contracts/activities';
+import { ACTIVITY_STATUS_LABELS, ACTIVITY_STATUSES } from '@congregacao/shared/enums';
+import { MONTH_NAMES, serviceYearOf, yearOptions } from '@congregacao/shared/service-year';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertTriangle, Save } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { INPUT_CLASSES, LABEL_CLASSES, SelectField } from '../../../components/ui/form-field';
+import { paths } from '../../../lib/paths';
+import { AuxiliaryPicker, type PickablePublisher, RegularPioneerWarning } from './auxiliary-picker';
+
+export interface ActivityFormValues {
+  report: ActivityReportInput;
+  auxiliaryIds: number[];
+}
+
+export interface ActivityFormProps {
+  /** the activity being edited, null when creating */
+  editingId: number | null;
+  initial: ActivityFormValues;
+  /** every existing activity, for the inline duplicate check */
+  activities: readonly MonthlyActivity[];
+  publishers: readonly PickablePublisher[];
+  isSaving: boolean;
+  onSubmit: (values: ActivityFormValues) => void;
+}
+
+const MONTH_OPTIONS = MONTH_NAMES.map((label, value) => ({ value, label }));
+const STATUS_OPTIONS = ACTIVITY_STATUSES.map((value) => ({ value, label: ACTIVITY_STATUS_LABELS[value] }));
+
+/** Month, year, status, read-only service year and the auxiliary pioneers of a monthly activity. */
+export function ActivityForm({ editingId, initial, activities, publishers, isSaving, onSubmit }: ActivityFormProps) {
+  const { register, handleSubmit, control } = useForm<
+    z.input<typeof activityReportInputSchema>,
+    unknown,
+    ActivityReportInput
+  >({ resolver: zodResolver(activityReportInputSchema), defaultValues: initial.report });
+  const [auxiliaryIds, setAuxiliaryIds] = useState<Set<number>>(() => new Set(initial.auxiliaryIds));
+  const [month, year] = useWatch({ control, name: ['month', 'year'] });
+
+  const years = [...new Set([...yearOptions(), initial.report.year])].sort((a, b) => a - b);
+  const duplicate = activities.some((a) => a.month === month && a.year === year && a.id !== editingId);
+  const duplicateMessage =
+    editingId === null ? duplicateActivityMessage(month, year) : conflictingActivityMessage(month, year);
+  const regularNames = publishers.filter((p) => p.regularPioneer && auxiliaryIds.has(p.id)).map((p) => p.label);
+  const invalid = duplicate ? 'border-red-600 dark:border-red-500' : '';
+
+  const submit = handleSubmit((report) => {
+    if (!duplicate) onSubmit({ report, auxiliaryIds: [...auxiliaryIds] });
+  });
+
+  return (
+    <form onSubmit={submit} className="space-y-6" noValidate>
+      {duplicate ? (
+        <div
+          role="alert"
+          data-testid="duplicate-warning"
+          className="flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{duplicateMessage}</span>
+        </div>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          id="activity-month"
+          label="Mês"
+          options={MONTH_OPTIONS}
+          aria-invalid={duplicate || undefined}
+          className={invalid}
+          {...register('month', { valueAsNumber: true })}
+        />
+        <SelectField
+          id="activity-year"
+          label="Ano"
+          options={years.map((y) => ({ value: y, label: String(y) }))}
+          aria-invalid={duplicate || undefined}
+          className={invalid}
+          {...register('year', { valueAsNumber: true })}
+        />
+        <SelectField id="activity-status" label="Estado" options={STATUS_OPTIONS} {...register('status')} />
+        <div>
+          <label htmlFor="activity-service-year" className={LABEL_CLASSES}>
+            Ano de Serviço
+          </label>
+          <input
+            id="activity-service-year"
+            readOnly
+            value={serviceYearOf(month, year)}
+            className={`${INPUT_CLASSES} border-gray-300 bg-gray-100 dark:border-gray-600 dark:bg-gray-900`}
+          />
+        </div>
+      </div>
+      <AuxiliaryPicker publishers={publishers} selected={auxiliaryIds} onChange={setAuxiliaryIds} />
+      <RegularPioneerWarning names={regularNames} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <ButtonLink to={paths.dashboard.href()} variant="secondary">
+          Cancelar
+        </ButtonLink>
+        <Button
+          type="submit"
+          disabled={duplicate}
+          isLoading={isSaving}
+          icon={<Save className="size-4" aria-hidden="true" />}
+        >
+          {editingId === null ? 'Criar Atividade' : 'Atualizar Atividade'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import type { MonthlyActivity } from '@congregacao/shared/contracts/activities';
+import { monthName } from '@congregacao/shared/service-year';
+import { ClipboardCheck, FilePenLine, Lock, LockOpen, Pencil } from 'lucide-react';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { paths } from '../../../lib/paths';
+import { DASHBOARD_MESSAGES as M } from '../messages';
+
+export interface ActivityCardProps {
+  activity: MonthlyActivity;
+  /** 'Preencher Atividade' (roles that fill reports) */
+  canFill: boolean;
+  /** the secretary's toggle, 'Editar' and 'Rever' */
+  canManage: boolean;
+  /** the toggle's update is running */
+  isBusy: boolean;
+  onToggle: (activity: MonthlyActivity) => void;
+}
+
+function StatusBadge({ isOpen }: { isOpen: boolean }) {
+  return (
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+        isOpen
+          ? 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200'
+          : 'bg-gray-200 text-gray-800 dark:bg-gray-700 dark:text-gray-200'
+      }`}
+    >
+      {isOpen ? 'Em Aberto' : 'Fechada'}
+    </span>
+  );
+}
+
+/** One monthly activity on the dashboard (spec point 2). */
+export function ActivityCard({ activity, canFill, canManage, isBusy, onToggle }: ActivityCardProps) {
+  const isOpen = activity.status === 'Open';
+  const title = `${monthName(activity.month)} ${activity.year}`;
+  return (
+    <Card className="flex flex-col gap-4" data-testid={`activity-card-${activity.id}`} aria-label={title}>
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <h3 className="text-lg font-semibold text-gray-900 dark:text-gray-100">{title}</h3>
+          <p className="text-sm text-gray-600 dark:text-gray-400">Ano de Serviço {activity.serviceYear}</p>
+        </div>
+        <StatusBadge isOpen={isOpen} />
+      </div>
+      {isOpen ? (
+        canFill ? (
+          <ButtonLink
+            to={paths.fillReports.href(activity.id)}
+            icon={<FilePenLine className="size-4" aria-hidden="true" />}
+          >
+            Preencher Atividade
+          </ButtonLink>
+        ) : null
+      ) : (
+        <p className="flex items-start gap-2 rounded-lg bg-gray-100 p-3 text-sm text-gray-700 dark:bg-gray-800 dark:text-gray-300">
+          <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          Esta atividade está fechada. O secretário tem de a abrir para que os relatórios possam ser preenchidos.
+        </p>
+      )}
+      {canManage ? (
+        <div className="mt-auto flex flex-wrap gap-2 border-t border-gray-200 pt-3 dark:border-gray-700">
+          <Button
+            size="sm"
+            variant={isOpen ? 'danger' : 'success'}
+            disabled={isBusy}
+            onClick={() => onToggle(activity)}
+            icon={
+              isOpen ? (
+                <Lock className="size-4" aria-hidden="true" />
+              ) : (
+                <LockOpen className="size-4" aria-hidden="true" />
+              )
+            }
+          >
+            {isBusy ? M.processing : isOpen ? 'Fechar Atividade' : 'Abrir Atividade'}
+          </Button>
+          <ButtonLink
+            size="sm"
+            variant="secondary"
+            to={paths.editActivity.href(activity.id)}
+            icon={<Pencil className="size-4" aria-hidden="true" />}
+          >
+            Editar
+          </ButtonLink>
+          <ButtonLink
+            size="sm"
+            variant="secondary"
+            to={paths.reviewActivity.href(activity.id)}
+            icon={<ClipboardCheck className="size-4" aria-hidden="true" />}
+          >
+            Rever
+          </ButtonLink>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+import { byNewestFirst, type MonthlyActivity } from '@congregacao/shared/contracts/activities';
+import type { UserRole } from '@congregacao/shared/enums';
+import { can } from '@congregacao/shared/permissions';
+import { CalendarX } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorScreen } from '../../../components/ui/error-screen';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useActivities } from '../../../lib/queries/activities';
+import { useActivityStatusToggle } from '../hooks/use-activity-status-toggle';
+import { DASHBOARD_MESSAGES as M } from '../messages';
+import { ActivityCard } from './activity-card';
+import { CloseActivityDialog } from './close-activity-dialog';
+
+interface SectionProps {
+  title: string;
+  emptyText: string;
+  activities: MonthlyActivity[];
+  renderCard: (activity: MonthlyActivity) => ReactNode;
+}
+
+function Section({ title, emptyText, activities, renderCard }: SectionProps) {
+  const headingId = `section-${title.replaceAll(' ', '-').toLowerCase()}`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-xl font-semibold text-gray-900 dark:text-gray-100">
+        {title} <span className="text-base font-normal text-gray-600 dark:text-gray-400">({activities.length})</span>
+      </h2>
+      {activities.length === 0 ? (
+        <p className="text-sm text-gray-600 dark:text-gray-400">{emptyText}</p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{activities.map(renderCard)}</div>
+      )}
+    </section>
+  );
+}
+
+/** The monthly activities of the dashboard: open and closed sections, newest first (spec point 2). */
+export function ActivitySections({ role }: { role: UserRole | null }) {
+  const { data, error, refetch } = useActivities();
+  const toggle = useActivityStatusToggle();
+  useEffect(() => {
+    if (error) toast.error(M.loadFailed, { id: M.loadFailed });
+  }, [error]);
+
+  if (error) return <ErrorScreen onRetry={() => void refetch()} />;
+  if (!data) return <PageSpinner />;
+  if (data.length === 0) {
+    return (
+      <EmptyState
+        icon={<CalendarX className="size-10" />}
+        title="Nenhuma atividade mensal"
+        description="Ainda não foram lançadas atividades mensais."
+      />
+    );
+  }
+
+  const sorted = [...data].sort(byNewestFirst);
+  const renderCard = (activity: MonthlyActivity) => (
+    <ActivityCard
+      key={activity.id}
+      activity={activity}
+      canFill={can(role, 'reports.fill')}
+      canManage={can(role, 'activities.write')}
+      isBusy={toggle.busyId === activity.id}
+      onToggle={toggle.toggle}
+    />
+  );
+  return (
+    <div className="space-y-8">
+      <Section
+        title="Atividades em Aberto"
+        emptyText="Não há atividades em aberto."
+        activities={sorted.filter((a) => a.status === 'Open')}
+        renderCard={renderCard}
+      />
+      <Section
+        title="Atividades Fechadas"
+        emptyText="Não há atividades fechadas."
+        activities={sorted.filter((a) => a.status === 'Closed')}
+        renderCard={renderCard}
+      />
+      <CloseActivityDialog
+        request={toggle.closeRequest}
+        isPending={toggle.isClosing}
+        onConfirm={toggle.confirmClose}
+        onClose={toggle.cancelClose}
+      />
+    </div>
+  );
+}
