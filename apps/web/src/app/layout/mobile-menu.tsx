@@ -1,0 +1,53 @@
+import { USER_ROLE_LABELS } from '@congregacao/shared/enums';
+import { CloseButton, DisclosurePanel } from '@headlessui/react';
+import { LogOut } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { logout, type Session, userLabel } from '../../lib/session';
+import { accountNavItems, mainNavItems } from './nav-items';
+import { ThemeToggle } from './theme-toggle';
+import { UserAvatar } from './user-avatar';
+
+const LINK =
+  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-base font-medium text-gray-800 hover:bg-gray-100 aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-800 dark:text-gray-100 dark:hover:bg-gray-800 dark:aria-[current=page]:bg-gray-800 dark:aria-[current=page]:text-primary-200';
+
+/** The collapsible menu below 768 px: the bar links, then the user menu's items (Preferências for everyone). */
+export function MobileMenu({ session }: { session: Session }) {
+  const name = userLabel(session.user) || 'Utilizador';
+  return (
+    <DisclosurePanel
+      id="mobile-menu"
+      className="border-t border-gray-200 px-4 pt-2 pb-4 md:hidden dark:border-gray-800"
+    >
+      <nav aria-label="Navegação principal (móvel)" className="flex flex-col gap-1">
+        {mainNavItems(session.role).map((item) => (
+          <CloseButton as={NavLink} key={item.to} to={item.to} end={item.end} className={LINK}>
+            {item.label}
+          </CloseButton>
+        ))}
+      </nav>
+      <div className="mt-3 border-t border-gray-200 pt-3 dark:border-gray-800">
+        <div className="mb-2 flex items-center gap-3 px-3">
+          <UserAvatar name={name} />
+          <div className="leading-tight">
+            <p className="font-medium text-gray-900 dark:text-gray-100">{name}</p>
+            <p className="text-sm text-gray-600 dark:text-gray-400">
+              {session.role ? USER_ROLE_LABELS[session.role] : ''}
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-col gap-1">
+          <ThemeToggle className={LINK} />
+          {accountNavItems(session.role).map((item) => (
+            <CloseButton as={NavLink} key={item.to} to={item.to} className={LINK}>
+              {item.label}
+            </CloseButton>
+          ))}
+          <CloseButton as="button" type="button" className={LINK} onClick={() => void logout()}>
+            <LogOut className="size-4" aria-hidden="true" />
+            Sair
+          </CloseButton>
+        </div>
+      </div>
+    </DisclosurePanel>
+  );
+}

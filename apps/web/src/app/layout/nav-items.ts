@@ -1,0 +1,28 @@
+import type { UserRole } from '@congregacao/shared/enums';
+import { can } from '@congregacao/shared/permissions';
+import { paths } from '../../lib/paths';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  /** match the path exactly (the dashboard) */
+  end?: boolean;
+}
+
+/** Bar links of a signed-in user (spec point 2, "Navigation bar"). */
+export function mainNavItems(role: UserRole | null): NavItem[] {
+  const items: NavItem[] = [
+    { to: paths.dashboard.href(), label: 'Início', end: true },
+    { to: paths.publishers.href(), label: 'Publicadores' },
+  ];
+  if (can(role, 'serviceGroups.manage')) items.push({ to: paths.groups.href(), label: 'Grupos e Agregados' });
+  return items;
+}
+
+/** User-menu links (the theme toggle and 'Sair' are actions, not links). */
+export function accountNavItems(role: UserRole | null): NavItem[] {
+  const items: NavItem[] = [{ to: paths.preferences.href(), label: 'Preferências' }];
+  if (can(role, 'users.manage')) items.push({ to: paths.users.href(), label: 'Gestão de Utilizadores' });
+  if (can(role, 'audit.read')) items.push({ to: paths.auditLogs.href(), label: 'Audit Logs' });
+  return items;
+}

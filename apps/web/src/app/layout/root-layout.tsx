@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useSession } from '../../lib/session';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+
+function NavigationProgress() {
+  const isLoading = useNavigation().state === 'loading';
+  return (
+    <div aria-hidden="true" className="pointer-events-none fixed inset-x-0 top-0 z-50 h-0.5">
+      {isLoading ? <div className="h-full w-2/3 animate-pulse bg-primary-600" /> : null}
+    </div>
+  );
+}
+
+export function RootLayout() {
+  const { accessToken } = useSession();
+  const queryClient = useQueryClient();
+
+  // a different (or no) session must never see the previous one's cached data
+  const previousToken = useRef(accessToken);
+  useEffect(() => {
+    if (previousToken.current === accessToken) return;
+    previousToken.current = accessToken;
+    queryClient.clear();
+  }, [accessToken, queryClient]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-primary-800"
+      >
+        Saltar para o conteúdo
+      </a>
+      <NavigationProgress />
+      <NavBar />
+      <main id="conteudo" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { can, type GuardedRoute, ROUTE_PERMISSIONS } from '@congregacao/shared/permissions';
+import { type ReactNode, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { SessionExpired } from '../components/ui/session-expired';
+import { paths } from '../lib/paths';
+import { useSession } from '../lib/session';
+import { AccessDeniedPage } from './access-denied-page';
+
+export const INVALID_SESSION_MESSAGE = 'A sua sessão é inválida!';
+export const NO_ACCESS_MESSAGE = 'Não tem acesso a esta página!';
+
+function RedirectWithToast({ to, message }: { to: string; message: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast.error(message, { id: message });
+    navigate(to, { replace: true });
+  }, [navigate, to, message]);
+  return null;
+}
+
+/**
+ * Role guard of the spec's route table (point 2), derived from ROUTE_PERMISSIONS:
+ * - no stored session/role: to /login with 'A sua sessão é inválida!';
+ * - session lost while on the page (logout in another tab, cleared token): 'Sessão Expirada';
+ * - role not allowed: to / with 'Não tem acesso a esta página!', unless / is not allowed either
+ *   (role Publisher): an access-denied page with 'Sair', so there is no redirect loop.
+ */
+export function RequirePermission({ route, children }: { route: GuardedRoute; children?: ReactNode }) {
+  const { isLoggedIn, role } = useSession();
+  const { pathname } = useLocation();
+  const hasSession = isLoggedIn && role !== null;
+
+  // the path this guard last rendered with a valid session ("adjust state while rendering" pattern)
+  const [enteredAt, setEnteredAt] = useState<string | null>(hasSession ? pathname : null);
+  if (hasSession && enteredAt !== pathname) setEnteredAt(pathname);
+
+  if (!hasSession) {
+    if (enteredAt === pathname) return <SessionExpired />;
+    return <RedirectWithToast to={paths.login.href()} message={INVALID_SESSION_MESSAGE} />;
+  }
+  if (can(role, ROUTE_PERMISSIONS[route])) return children ?? <Outlet />;
+  if (!can(role, ROUTE_PERMISSIONS[paths.dashboard.path])) return <AccessDeniedPage />;
+  return <RedirectWithToast to={paths.dashboard.href()} message={NO_ACCESS_MESSAGE} />;
+}

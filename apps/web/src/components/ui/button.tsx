@@ -1,0 +1,90 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
+import { Spinner } from './spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'success' | 'ghost';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary:
+    'bg-primary-700 text-white hover:bg-primary-800 focus-visible:outline-primary-700 dark:bg-primary-600 dark:hover:bg-primary-500 dark:text-white',
+  secondary:
+    'bg-white text-gray-800 ring-1 ring-inset ring-gray-300 hover:bg-gray-100 focus-visible:outline-primary-700 dark:bg-gray-800 dark:text-gray-100 dark:ring-gray-600 dark:hover:bg-gray-700',
+  danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700',
+  success: 'bg-green-700 text-white hover:bg-green-800 focus-visible:outline-green-700',
+  ghost: 'text-gray-700 hover:bg-gray-100 focus-visible:outline-primary-700 dark:text-gray-200 dark:hover:bg-gray-800',
+};
+
+const SIZES: Record<ButtonSize, string> = {
+  sm: 'gap-1.5 px-2.5 py-1.5 text-sm',
+  md: 'gap-2 px-4 py-2 text-sm',
+  lg: 'gap-2 px-5 py-2.5 text-base',
+};
+
+export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
+  return [
+    'inline-flex items-center justify-center rounded-lg font-medium shadow-sm transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
+    VARIANTS[variant],
+    SIZES[size],
+    extra,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** shows a spinner and disables the button */
+  isLoading?: boolean;
+  icon?: ReactNode;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  isLoading = false,
+  icon,
+  className = '',
+  disabled,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClasses(variant, size, className)}
+      disabled={disabled || isLoading}
+      aria-busy={isLoading || undefined}
+      {...rest}
+    >
+      {isLoading ? <Spinner size="sm" label={null} /> : icon}
+      {children}
+    </button>
+  );
+}
+
+export interface ButtonLinkProps extends LinkProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  icon?: ReactNode;
+}
+
+/** A router link that looks like a Button. */
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  icon,
+  className = '',
+  children,
+  ...rest
+}: ButtonLinkProps) {
+  return (
+    <Link className={buttonClasses(variant, size, className)} {...rest}>
+      {icon}
+      {children}
+    </Link>
+  );
+}

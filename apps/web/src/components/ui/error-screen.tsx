@@ -1,0 +1,36 @@
+import { AlertTriangle, RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from './button';
+
+export interface ErrorScreenProps {
+  title?: string;
+  message?: ReactNode;
+  /** 'Tentar Novamente'; defaults to reloading the page */
+  onRetry?: () => void;
+  retryLabel?: string;
+  /** extra actions next to the retry button */
+  actions?: ReactNode;
+}
+
+/** Full-screen load failure: 'Erro ao Carregar' with 'Tentar Novamente'. */
+export function ErrorScreen({
+  title = 'Erro ao Carregar',
+  message,
+  onRetry = () => window.location.reload(),
+  retryLabel = 'Tentar Novamente',
+  actions,
+}: ErrorScreenProps) {
+  return (
+    <div role="alert" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 text-center">
+      <AlertTriangle className="size-12 text-red-600 dark:text-red-400" aria-hidden="true" />
+      <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-100">{title}</h1>
+      {message ? <p className="max-w-md text-gray-600 dark:text-gray-300">{message}</p> : null}
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button onClick={onRetry} icon={<RotateCcw className="size-4" aria-hidden="true" />}>
+          {retryLabel}
+        </Button>
+        {actions}
+      </div>
+    </div>
+  );
+}

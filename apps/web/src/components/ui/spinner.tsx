@@ -1,0 +1,33 @@
+const SIZES = { sm: 'size-4 border-2', md: 'size-8 border-3', lg: 'size-12 border-4' } as const;
+
+export interface SpinnerProps {
+  size?: keyof typeof SIZES;
+  /** text for screen readers; null when the spinner sits in a control that is already labelled */
+  label?: string | null;
+  className?: string;
+}
+
+export function Spinner({ size = 'md', label = 'A carregar...', className = '' }: SpinnerProps) {
+  const circle = (
+    <span
+      aria-hidden="true"
+      className={`inline-block animate-spin rounded-full border-current border-r-transparent ${SIZES[size]} ${className}`}
+    />
+  );
+  if (label === null) return circle;
+  return (
+    <span role="status" className="inline-flex items-center">
+      {circle}
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** A centred spinner filling the content area (page loading). */
+export function PageSpinner({ label = 'A carregar...' }: { label?: string }) {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center text-primary-700 dark:text-primary-300">
+      <Spinner size="lg" label={label} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { LoginBody, SessionResponse } from '@congregacao/shared/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import { api, isApiError } from '../../../lib/api-client';
+
+export const LOGIN_SUCCESS_MESSAGE = 'Sessão iniciada com sucesso!';
+
+export function login(body: LoginBody): Promise<SessionResponse> {
+  return api.post<SessionResponse>('/auth/login', body);
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}
+
+/** Login error catalogue (spec point 8, "Login"). */
+export function loginErrorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 401) return error.serverError || 'Nome de utilizador ou password incorretos.';
+    if (error.status === 429) return 'Demasiadas tentativas. Tente novamente mais tarde.';
+    if (error.status >= 500) return 'Erro do servidor. Tente novamente mais tarde.';
+  }
+  return (error instanceof Error && error.message) || 'Erro ao iniciar sessão. Tente novamente.';
+}

@@ -1,0 +1,45 @@
+import { Church } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import { paths } from '../../../lib/paths';
+import { saveSession } from '../../../lib/session';
+import { applyTheme } from '../../../lib/theme';
+import { LOGIN_SUCCESS_MESSAGE, useLogin } from '../api/login';
+import { ExternalSignInSlot } from '../components/external-sign-in-slot';
+import { LoginForm } from '../components/login-form';
+
+export function Component() {
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+
+  function handleSubmit(credentials: { username: string; password: string }) {
+    loginMutation.mutate(credentials, {
+      onSuccess: (session) => {
+        saveSession(session);
+        applyTheme(session.user.preferredTheme);
+        toast.success(LOGIN_SUCCESS_MESSAGE);
+        navigate(paths.dashboard.href(), { replace: true });
+      },
+    });
+  }
+
+  return (
+    <div className="flex min-h-[70vh] items-center justify-center py-8">
+      <Card className="w-full max-w-sm sm:p-8">
+        <div className="mb-6 flex flex-col items-center gap-2 text-center">
+          <Church className="size-10 text-primary-700 dark:text-primary-300" aria-hidden="true" />
+          <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-100">Iniciar Sessão</h1>
+          <p className="text-sm text-gray-600 dark:text-gray-300">Entre com a sua conta para continuar.</p>
+        </div>
+        <LoginForm
+          onSubmit={handleSubmit}
+          isSubmitting={loginMutation.isPending}
+          error={loginMutation.isError ? loginMutation.error : null}
+        />
+        {/* ── external identity provider (Google) sign-in: added by a later issue ── */}
+        <ExternalSignInSlot />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
+
+export interface ManagedItem {
+  id: number;
+  label: string;
+}
+
+export interface ManagedListPanelProps {
+  title: string;
+  icon: ReactNode;
+  placeholder: string;
+  inputMode?: 'numeric' | 'text';
+  createLabel: string;
+  listTitle: string;
+  emptyText: string;
+  items: ManagedItem[];
+  isCreating: boolean;
+  /** resolves true when created (the input is then cleared) */
+  onCreate: (value: string) => Promise<boolean>;
+  onRemove: (item: ManagedItem) => void;
+}
+
+/** A panel with a create form and the list of existing items, each with a remove button. */
+export function ManagedListPanel(props: ManagedListPanelProps) {
+  const { title, icon, placeholder, inputMode = 'text', createLabel, listTitle, emptyText, items } = props;
+  const [value, setValue] = useState('');
+  const inputId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (await props.onCreate(value)) setValue('');
+  }
+
+  return (
+    <Card>
+      <CardHeader
+        title={
+          <span className="flex items-center gap-2">
+            {icon}
+            {title}
+          </span>
+        }
+      />
+      <form onSubmit={submit} noValidate className="flex gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          {placeholder}
+        </label>
+        <input
+          id={inputId}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-required="true"
+          className="block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-primary-600 focus:ring-2 focus:ring-primary-600/30 focus:outline-none dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100"
+        />
+        <Button type="submit" isLoading={props.isCreating} icon={<Plus className="size-4" aria-hidden="true" />}>
+          {createLabel}
+        </Button>
+      </form>
+      <h3 className="mt-6 mb-2 font-medium text-gray-900 dark:text-gray-100">
+        {listTitle} ({items.length})
+      </h3>
+      {items.length === 0 ? (
+        <p className="text-sm text-gray-600 dark:text-gray-300">{emptyText}</p>
+      ) : (
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {items.map((item) => (
+            <li
+              key={item.id}
+              className="flex items-center justify-between gap-2 rounded-lg border border-gray-200 px-3 py-2 dark:border-gray-700"
+            >
+              <span className="truncate text-gray-900 dark:text-gray-100">{item.label}</span>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => props.onRemove(item)}
+                aria-label={`Remover ${item.label}`}
+                icon={<Trash2 className="size-4 text-red-700 dark:text-red-400" aria-hidden="true" />}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

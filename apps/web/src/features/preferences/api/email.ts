@@ -1,0 +1,29 @@
+import type { ConfirmEmailBody, UserResponse } from '@congregacao/shared/contracts/users';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { updateStoredUser } from '../../../lib/session';
+
+/** POST /users/email/request-code {newEmail}: a 6-digit code goes to the new address. */
+export function requestEmailCode(newEmail: string): Promise<{ ok: true; expiresInMinutes: number }> {
+  return api.post('/users/email/request-code', { newEmail });
+}
+
+export function confirmEmail(body: ConfirmEmailBody): Promise<UserResponse> {
+  return api.post<UserResponse>('/users/email/confirm', body);
+}
+
+export function removeEmail(): Promise<UserResponse> {
+  return api.delete<UserResponse>('/users/email');
+}
+
+export function useRequestEmailCode() {
+  return useMutation({ mutationFn: requestEmailCode });
+}
+
+export function useConfirmEmail() {
+  return useMutation({ mutationFn: confirmEmail, onSuccess: ({ user }) => updateStoredUser(user) });
+}
+
+export function useRemoveEmail() {
+  return useMutation({ mutationFn: removeEmail, onSuccess: ({ user }) => updateStoredUser(user) });
+}

@@ -1,0 +1,36 @@
+import { isApiError } from '../../../lib/api-client';
+
+/** Toasts of spec point 8, "Preferences". */
+export const PREFERENCE_MESSAGES = {
+  profileSaved: 'Perfil atualizado com sucesso!',
+  profileFailed: 'Erro ao atualizar perfil. Tente novamente.',
+  themeSaved: 'Tema atualizado com sucesso!',
+  themeFailed: 'Erro ao guardar tema. Tente novamente.',
+  codeSent: 'Código de confirmação enviado para o seu email!',
+  emailInUse: 'Este email já está em uso por outro utilizador.',
+  codeFailed: 'Erro ao enviar código de confirmação. Tente novamente.',
+  emailSaved: 'Email atualizado com sucesso!',
+  codeInvalid: 'Código de confirmação inválido. Verifique o código e tente novamente.',
+  confirmFailed: 'Erro ao confirmar alteração de email. Tente novamente.',
+  emailRemoved: 'Email removido com sucesso!',
+  noEmail: 'Não há email para remover.',
+  removeFailed: 'Erro ao remover email. Tente novamente.',
+  passwordSaved: 'Palavra-passe atualizada com sucesso!',
+  wrongPassword: 'Password atual incorreta. Por favor, verifique e tente novamente.',
+  passwordFailed: 'Ocorreu um erro. Por favor tente mais tarde.',
+} as const;
+
+const statusOf = (error: unknown) => (isApiError(error) ? error.status : 0);
+
+/** The message for a failed call: `byStatus[status]`, else the fallback. */
+export function messageForStatus(error: unknown, byStatus: Record<number, string>, fallback: string): string {
+  return byStatus[statusOf(error)] ?? fallback;
+}
+
+/** Password change: 401 wrong password; else 'Erro: {server error}', else 'Erro: {message}', else the default. */
+export function passwordErrorMessage(error: unknown): string {
+  if (statusOf(error) === 401) return PREFERENCE_MESSAGES.wrongPassword;
+  if (isApiError(error) && error.serverError) return `Erro: ${error.serverError}`;
+  if (error instanceof Error && error.message) return `Erro: ${error.message}`;
+  return PREFERENCE_MESSAGES.passwordFailed;
+}

@@ -1,0 +1,56 @@
+import {
+  type S21AllBody,
+  type S21CardBody,
+  type S21GroupBody,
+  s21FileNames,
+} from '@congregacao/shared/contracts/history';
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { download } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
+
+export const DOWNLOAD_SUCCESS = 'Baixado com sucesso!';
+export const DOWNLOAD_FAILED = 'Erro ao baixar o ficheiro!';
+export const DOWNLOAD_PROGRESS = 'A transferir...';
+
+export type S21Request =
+  | { kind: 'card'; body: S21CardBody }
+  | { kind: 'all'; body: S21AllBody }
+  | { kind: 'group'; body: S21GroupBody };
+
+function target(request: S21Request): { path: string; filename: string } {
+  switch (request.kind) {
+    case 'card':
+      return { path: '/files/s21', filename: s21FileNames.card(request.body.publisherId, request.body.serviceYear) };
+    case 'all':
+      return { path: '/files/s21-all', filename: s21FileNames.all(request.body.serviceYear) };
+    case 'group':
+      return {
+        path: '/files/s21-group',
+        filename: s21FileNames.group(request.body.groupNumber, request.body.serviceYear),
+      };
+  }
+}
+
+/** Downloads an S-21 card (PDF) or a zip of cards and saves it under the spec's file name. */
+export async function downloadS21(request: S21Request): Promise<void> {
+  const { path, filename } = target(request);
+  const file = await download(path, request.body);
+  saveFile(file.blob, filename);
+}
+
+/** The download with its progress toast, then 'Baixado com sucesso!' or 'Erro ao baixar o ficheiro!'. */
+export function useDownloadS21() {
+  return useMutation({
+    mutationFn: async (request: S21Request) => {
+      const toastId = toast.loading(DOWNLOAD_PROGRESS);
+      try {
+        await downloadS21(request);
+        toast.success(DOWNLOAD_SUCCESS, { id: toastId });
+      } catch (error) {
+        toast.error(DOWNLOAD_FAILED, { id: toastId });
+        throw error;
+      }
+    },
+  });
+}

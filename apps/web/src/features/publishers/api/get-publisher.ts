@@ -1,0 +1,21 @@
+import { PUBLISHER_MESSAGES, type Publisher } from '@congregacao/shared/contracts/publishers';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, isApiError } from '../../../lib/api-client';
+import { PUBLISHERS_QUERY_KEY } from '../../../lib/queries/publishers';
+
+export function getPublisher(id: number): Promise<Publisher> {
+  return api.get<Publisher>(`/publishers/${id}`);
+}
+
+export function publisherQueryOptions(id: number) {
+  return queryOptions({ queryKey: [...PUBLISHERS_QUERY_KEY, 'one', id], queryFn: () => getPublisher(id) });
+}
+
+export function usePublisher(id: number | null) {
+  return useQuery({ ...publisherQueryOptions(id ?? 0), enabled: id !== null });
+}
+
+/** Lookup failure text (spec point 8): 404 'Publicador não encontrado', else the generic one. */
+export function publisherLookupMessage(error: unknown): string {
+  return isApiError(error) && error.status === 404 ? PUBLISHER_MESSAGES.notFound : PUBLISHER_MESSAGES.lookupFailed;
+}

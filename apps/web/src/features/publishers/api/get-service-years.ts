@@ -1,0 +1,25 @@
+import type { ServiceYears } from '@congregacao/shared/contracts/history';
+import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { api } from '../../../lib/api-client';
+
+/** Service years that have reports, distinct, newest first (feeds the year pickers). */
+export async function getServiceYears(): Promise<number[]> {
+  const body = await api.get<ServiceYears>('/publisherreports/service-years');
+  return body.serviceYears;
+}
+
+export function serviceYearsQueryOptions() {
+  return queryOptions({ queryKey: ['service-years'], queryFn: getServiceYears });
+}
+
+/** Loaded when a picker opens; a failure shows 'Error fetching service years'. */
+export function useServiceYears(isEnabled: boolean) {
+  const query = useQuery({ ...serviceYearsQueryOptions(), enabled: isEnabled });
+  useEffect(() => {
+    if (query.isError) toast.error(PUBLISHER_MESSAGES.serviceYearsFailed, { id: 'service-years-error' });
+  }, [query.isError]);
+  return query;
+}

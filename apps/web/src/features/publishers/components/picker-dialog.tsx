@@ -1,0 +1,67 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+
+export interface PickerOption {
+  value: number;
+  label: string;
+}
+
+export interface PickerDialogProps {
+  isOpen: boolean;
+  title: string;
+  description?: string;
+  options: PickerOption[] | undefined;
+  isLoading?: boolean;
+  emptyText: string;
+  onPick: (value: number) => void;
+  onClose: () => void;
+}
+
+/** A dialog with one button per option (a service year, a group). */
+export function PickerDialog({
+  isOpen,
+  title,
+  description,
+  options,
+  isLoading = false,
+  emptyText,
+  onPick,
+  onClose,
+}: PickerDialogProps) {
+  return (
+    <Dialog open={isOpen} onClose={onClose} className="relative z-50">
+      <DialogBackdrop className="fixed inset-0 bg-black/50" />
+      <div className="fixed inset-0 flex w-screen items-center justify-center p-4">
+        <DialogPanel className="w-full max-w-sm rounded-xl bg-white p-6 shadow-xl dark:bg-gray-900">
+          <DialogTitle className="text-lg font-semibold text-gray-900 dark:text-gray-100">{title}</DialogTitle>
+          {description ? <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">{description}</p> : null}
+          <div className="mt-4">
+            {isLoading ? (
+              <div className="flex justify-center py-4 text-primary-700 dark:text-primary-300">
+                <Spinner />
+              </div>
+            ) : options?.length ? (
+              <ul className="grid grid-cols-2 gap-2">
+                {options.map((option) => (
+                  <li key={option.value}>
+                    <Button variant="secondary" className="w-full" onClick={() => onPick(option.value)}>
+                      {option.label}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-gray-600 dark:text-gray-300">{emptyText}</p>
+            )}
+          </div>
+          <div className="mt-6 flex justify-end">
+            <Button variant="ghost" onClick={onClose}>
+              Cancelar
+            </Button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Household, ServiceGroup } from '@congregacao/shared/contracts/groups';
+import { PUBLISHER_MESSAGES, type Publisher, type PublisherBody } from '@congregacao/shared/contracts/publishers';
+import { Save } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
+import { useSavePublisher } from '../api/save-publisher';
+import { initialValues, usePublisherForm } from '../hooks/use-publisher-form';
+import {
+  AddressSection,
+  CongregationSection,
+  DatesSection,
+  OptionsSection,
+  PersonalSection,
+} from './publisher-form-sections';
+
+export interface PublisherFormProps {
+  publisher: Publisher | null;
+  groups: ServiceGroup[];
+  households: Household[];
+}
+
+/** Create (publisher null) or edit a publisher; on success back to /publicadores. */
+export function PublisherFormView({ publisher, groups, households }: PublisherFormProps) {
+  const navigate = useNavigate();
+  const save = useSavePublisher(publisher?.id ?? null);
+  const { form, onNameChange, onDisplayNameChange, onArchivingDateChange } = usePublisherForm(
+    initialValues(publisher, groups, households),
+  );
+  const [deathDate, exitDate] = form.watch(['deathDate', 'exitCongregationDate']);
+
+  function submit(values: PublisherBody) {
+    const groupNumber = groups.find((g) => g.id === values.groupId)?.groupNumber;
+    save.mutate(
+      { ...values, groupNumber },
+      {
+        onSuccess: () => {
+          toast.success(publisher ? PUBLISHER_MESSAGES.updated : PUBLISHER_MESSAGES.created);
+          navigate(paths.publishers.href());
+        },
+        onError: () => toast.error(publisher ? PUBLISHER_MESSAGES.updateFailed : PUBLISHER_MESSAGES.createFailed),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-6">
+      <PersonalSection form={form} onNameChange={onNameChange} onDisplayNameChange={onDisplayNameChange} />
+      <AddressSection form={form} />
+      <CongregationSection form={form} groups={groups} households={households} />
+      <DatesSection form={form} onArchivingDateChange={onArchivingDateChange} />
+      <OptionsSection form={form} showArchiveNotice={Boolean(deathDate || exitDate)} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <ButtonLink to={paths.publishers.href()} variant="secondary">
+          Cancelar
+        </ButtonLink>
+        <Button type="submit" isLoading={save.isPending} icon={<Save className="size-4" aria-hidden="true" />}>
+          {save.isPending ? 'A guardar...' : 'Guardar Publicador'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import type { PublisherListEntry } from '@congregacao/shared/contracts/publishers';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { publisherLabel } from '../../../lib/queries/publishers';
+import { groupLabel, useServiceGroups } from '../../../lib/queries/service-groups';
+import type { S21Request, useDownloadS21 } from '../api/download-s21';
+import { useServiceYears } from '../api/get-service-years';
+import { PickerDialog } from './picker-dialog';
+
+/** Which picker is open: a service year for one publisher, for everyone, or a group then a year. */
+export type PickerState =
+  | { step: 'history'; publisher: PublisherListEntry }
+  | { step: 'card'; publisher: PublisherListEntry }
+  | { step: 'all' }
+  | { step: 'group' }
+  | { step: 'group-year'; groupNumber: number }
+  | null;
+
+const YEAR_TITLES = {
+  history: 'Ver Relatórios',
+  card: 'Download Cartão',
+  all: 'Download Todos os Cartões',
+  'group-year': 'Download Cartões de Grupo',
+} as const;
+
+function yearDescription(state: Exclude<PickerState, null | { step: 'group' }>): string {
+  if (state.step === 'history' || state.step === 'card')
+    return `Escolha o ano de serviço — ${publisherLabel(state.publisher)}`;
+  if (state.step === 'group-year') return `Escolha o ano de serviço — ${groupLabel(state.groupNumber)}`;
+  return 'Escolha o ano de serviço';
+}
+
+function downloadFor(state: Exclude<PickerState, null>, serviceYear: number): S21Request | null {
+  if (state.step === 'card') return { kind: 'card', body: { publisherId: state.publisher.id, serviceYear } };
+  if (state.step === 'all') return { kind: 'all', body: { serviceYear } };
+  if (state.step === 'group-year') return { kind: 'group', body: { serviceYear, groupNumber: state.groupNumber } };
+  return null;
+}
+
+export interface PublisherPickersProps {
+  state: PickerState;
+  onChange: (state: PickerState) => void;
+  /** the download in progress, for the page's progress indicator */
+  download: ReturnType<typeof useDownloadS21>;
+}
+
+/** The year and group pickers behind 'Ver Relatórios' and the S-21 card downloads. */
+export function PublisherPickers({ state, onChange, download }: PublisherPickersProps) {
+  const navigate = useNavigate();
+  const isYearStep = state !== null && state.step !== 'group';
+  const years = useServiceYears(isYearStep);
+  const groups = useServiceGroups({ enabled: state !== null });
+
+  function pickYear(serviceYear: number) {
+    if (!state) return;
+    onChange(null);
+    if (state.step === 'history') {
+      navigate(paths.publisherHistory.href(serviceYear, state.publisher.id));
+      return;
+    }
+    const request = downloadFor(state, serviceYear);
+    if (request) download.mutate(request);
+  }
+
+  return (
+    <>
+      <PickerDialog
+        isOpen={state?.step === 'group'}
+        title="Download Cartões de Grupo"
+        description="Escolha o grupo"
+        options={groups.data?.map((g) => ({ value: g.groupNumber, label: groupLabel(g.groupNumber) }))}
+        isLoading={groups.isPending}
+        emptyText="Não existem grupos."
+        onPick={(groupNumber) => onChange({ step: 'group-year', groupNumber })}
+        onClose={() => onChange(null)}
+      />
+      <PickerDialog
+        isOpen={isYearStep}
+        title={isYearStep ? YEAR_TITLES[state.step] : ''}
+        description={isYearStep ? yearDescription(state) : undefined}
+        options={years.data?.map((year) => ({ value: year, label: String(year) }))}
+        isLoading={years.isPending}
+        emptyText="Não existem anos de serviço com relatórios."
+        onPick={pickYear}
+        onClose={() => onChange(null)}
+      />
+    </>
+  );
+}

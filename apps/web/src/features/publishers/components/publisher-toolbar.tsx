@@ -1,0 +1,74 @@
+import { Archive, Eye, LayoutGrid, List, Search } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import type { ListView } from './publisher-card';
+
+export interface PublisherToolbarProps {
+  search: string;
+  onSearchChange: (value: string) => void;
+  view: ListView;
+  onViewChange: (view: ListView) => void;
+  showArchived: boolean;
+  onToggleArchived: () => void;
+  count: number;
+}
+
+const TOGGLE =
+  'rounded-md p-2 text-gray-700 aria-pressed:bg-primary-100 aria-pressed:text-primary-800 dark:text-gray-200';
+
+/** Search (bound to ?search=), grid/list toggle, archived toggle and the count line. */
+export function PublisherToolbar(props: PublisherToolbarProps) {
+  const { search, onSearchChange, view, onViewChange, showArchived, onToggleArchived, count } = props;
+  return (
+    <div className="mb-4 space-y-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="relative min-w-60 flex-1">
+          <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-gray-500" aria-hidden="true" />
+          <input
+            type="search"
+            aria-label="Pesquisar publicadores"
+            placeholder="Pesquisar por nome, email ou ID..."
+            value={search}
+            onChange={(event) => onSearchChange(event.target.value)}
+            className="block w-full rounded-lg border border-gray-300 bg-white py-2 pr-3 pl-9 text-gray-900 shadow-sm focus:border-primary-600 focus:ring-2 focus:ring-primary-600/30 focus:outline-none dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100"
+          />
+        </div>
+        <fieldset className="flex rounded-lg border border-gray-300 p-0.5 dark:border-gray-600">
+          <legend className="sr-only">Vista</legend>
+          <button type="button" className={TOGGLE} aria-pressed={view === 'grid'} onClick={() => onViewChange('grid')}>
+            <LayoutGrid className="size-4" aria-hidden="true" />
+            <span className="sr-only">Vista em grelha</span>
+          </button>
+          <button type="button" className={TOGGLE} aria-pressed={view === 'list'} onClick={() => onViewChange('list')}>
+            <List className="size-4" aria-hidden="true" />
+            <span className="sr-only">Vista em lista</span>
+          </button>
+        </fieldset>
+        <Button
+          variant="secondary"
+          onClick={onToggleArchived}
+          icon={
+            showArchived ? (
+              <Eye className="size-4" aria-hidden="true" />
+            ) : (
+              <Archive className="size-4" aria-hidden="true" />
+            )
+          }
+        >
+          {showArchived ? 'Mostrar Visíveis' : 'Mostrar Arquivados'}
+        </Button>
+      </div>
+      <p className="flex items-center gap-3 text-sm text-gray-600 dark:text-gray-300" aria-live="polite">
+        <span>{count} publicador(es) encontrado(s)</span>
+        {search ? (
+          <button
+            type="button"
+            className="font-medium text-primary-700 underline hover:text-primary-800 dark:text-primary-300"
+            onClick={() => onSearchChange('')}
+          >
+            Limpar
+          </button>
+        ) : null}
+      </p>
+    </div>
+  );
+}

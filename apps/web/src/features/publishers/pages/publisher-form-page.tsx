@@ -1,0 +1,66 @@
+import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
+import { ArrowLeft } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../lib/paths';
+import { useHouseholds } from '../../../lib/queries/households';
+import { useServiceGroups } from '../../../lib/queries/service-groups';
+import { publisherLookupMessage, usePublisher } from '../api/get-publisher';
+import { PublisherFormView } from '../components/publisher-form';
+
+function useErrorToast(isError: boolean, message: string) {
+  useEffect(() => {
+    if (isError) toast.error(message, { id: message });
+  }, [isError, message]);
+}
+
+const backLink = (
+  <ButtonLink
+    to={paths.publishers.href()}
+    variant="secondary"
+    icon={<ArrowLeft className="size-4" aria-hidden="true" />}
+  >
+    Voltar à Lista de Publicadores
+  </ButtonLink>
+);
+
+/** /publicadores/novo and /publicadores/editar/:id */
+export function Component() {
+  const { id: rawId } = useParams();
+  const isEdit = rawId !== undefined;
+  const isValidId = !isEdit || /^\d+$/.test(rawId);
+  const id = isEdit && isValidId ? Number(rawId) : null;
+  const groups = useServiceGroups();
+  const households = useHouseholds();
+  const publisher = usePublisher(id);
+  useErrorToast(!isValidId, PUBLISHER_MESSAGES.invalidId);
+  useErrorToast(groups.isError, PUBLISHER_MESSAGES.groupsFailed);
+  useErrorToast(publisher.isError, publisherLookupMessage(publisher.error));
+
+  const title = isEdit ? 'Editar Publicador' : 'Novo Publicador';
+  let body: ReactNode;
+  if (!isValidId) body = <EmptyState title={PUBLISHER_MESSAGES.invalidId} action={backLink} />;
+  else if (publisher.isError) body = <EmptyState title={publisherLookupMessage(publisher.error)} action={backLink} />;
+  else if (groups.isPending || households.isPending || (id !== null && publisher.isPending)) body = <PageSpinner />;
+  else {
+    body = (
+      <PublisherFormView
+        key={publisher.data?.id ?? 'new'}
+        publisher={publisher.data ?? null}
+        groups={groups.data ?? []}
+        households={households.data ?? []}
+      />
+    );
+  }
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title={title} subtitle={publisher.data?.name} />
+      {body}
+    </div>
+  );
+}

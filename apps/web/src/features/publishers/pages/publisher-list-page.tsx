@@ -1,0 +1,120 @@
+import { matchesPublisherSearch } from '@congregacao/shared/contracts/publishers';
+import { can } from '@congregacao/shared/permissions';
+import { Download, FolderDown, Plus, SearchX, Users } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../lib/paths';
+import { usePublishers } from '../../../lib/queries/publishers';
+import { useSession } from '../../../lib/session';
+import { useDownloadS21 } from '../api/download-s21';
+import { type ListView, PublisherCard } from '../components/publisher-card';
+import { type PickerState, PublisherPickers } from '../components/publisher-pickers';
+import { PublisherToolbar } from '../components/publisher-toolbar';
+
+/** /publicadores: the publisher list with search, views, archived toggle, reports and S-21 downloads. */
+export function Component() {
+  const { role } = useSession();
+  const canManage = can(role, 'publishers.manage');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get('search') ?? '';
+  const [view, setView] = useState<ListView>('grid');
+  const [showArchived, setShowArchived] = useState(false);
+  const [picker, setPicker] = useState<PickerState>(null);
+  const download = useDownloadS21();
+  const query = usePublishers(showArchived ? 'disabled' : 'enabled');
+
+  const publishers = useMemo(
+    () => (query.data ?? []).filter((p) => matchesPublisherSearch(p, search)).sort((a, b) => a.id - b.id),
+    [query.data, search],
+  );
+
+  function setSearch(value: string) {
+    setSearchParams(
+      (params) => {
+        if (value) params.set('search', value);
+        else params.delete('search');
+        return params;
+      },
+      { replace: true },
+    );
+  }
+
+  const actions = (
+    <>
+      {canManage ? (
+        <ButtonLink to={paths.newPublisher.href()} icon={<Plus className="size-4" aria-hidden="true" />}>
+          Novo Publicador
+        </ButtonLink>
+      ) : null}
+      <Button
+        variant="secondary"
+        onClick={() => setPicker({ step: 'all' })}
+        disabled={download.isPending}
+        icon={<Download className="size-4" aria-hidden="true" />}
+      >
+        Download Todos os Cartões
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() => setPicker({ step: 'group' })}
+        disabled={download.isPending}
+        icon={<FolderDown className="size-4" aria-hidden="true" />}
+      >
+        Download Cartões de Grupo
+      </Button>
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader title="Publicadores" actions={actions} />
+      {download.isPending ? (
+        <div
+          role="progressbar"
+          aria-label="A transferir ficheiro"
+          className="mb-4 h-1 overflow-hidden rounded bg-primary-100"
+        >
+          <div className="h-full w-1/3 animate-pulse bg-primary-600" />
+        </div>
+      ) : null}
+      <PublisherToolbar
+        search={search}
+        onSearchChange={setSearch}
+        view={view}
+        onViewChange={setView}
+        showArchived={showArchived}
+        onToggleArchived={() => setShowArchived((v) => !v)}
+        count={publishers.length}
+      />
+      {query.isPending ? (
+        <PageSpinner />
+      ) : query.isError || (query.data.length === 0 && !search) ? (
+        <EmptyState
+          title="Nenhum Publicador Encontrado"
+          icon={<Users className="size-10" />}
+          action={<Button onClick={() => void query.refetch()}>Tentar Novamente</Button>}
+        />
+      ) : publishers.length === 0 ? (
+        <EmptyState title="Nenhum resultado encontrado" icon={<SearchX className="size-10" />} />
+      ) : (
+        <div className={view === 'grid' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-3'}>
+          {publishers.map((publisher) => (
+            <PublisherCard
+              key={publisher.id}
+              publisher={publisher}
+              view={view}
+              canEdit={canManage}
+              onViewReports={() => setPicker({ step: 'history', publisher })}
+              onDownloadCard={() => setPicker({ step: 'card', publisher })}
+            />
+          ))}
+        </div>
+      )}
+      <PublisherPickers state={picker} onChange={setPicker} download={download} />
+    </>
+  );
+}

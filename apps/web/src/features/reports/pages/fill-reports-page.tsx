@@ -1,0 +1,5 @@
+import { UnderConstruction } from '../../../components/ui/under-construction';
+
+export function Component() {
+  return <UnderConstruction title="Preencher Relatórios" />;
+}

@@ -1,0 +1,31 @@
+import type { User } from '@congregacao/shared/contracts/user';
+import type { UsersResponse } from '@congregacao/shared/contracts/users';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Every users query starts with this key, so one invalidation refreshes both lists. */
+export const USERS_KEY = ['users'] as const;
+
+export function getUsers(): Promise<User[]> {
+  return api.get<UsersResponse>('/users').then((body) => body.users);
+}
+
+export function getDeletedUsers(): Promise<User[]> {
+  return api.get<UsersResponse>('/users/deleted').then((body) => body.users);
+}
+
+export function getUsersQueryOptions() {
+  return queryOptions({ queryKey: [...USERS_KEY, 'active'], queryFn: getUsers });
+}
+
+export function getDeletedUsersQueryOptions() {
+  return queryOptions({ queryKey: [...USERS_KEY, 'deleted'], queryFn: getDeletedUsers });
+}
+
+export function useUsers() {
+  return useQuery(getUsersQueryOptions());
+}
+
+export function useDeletedUsers() {
+  return useQuery(getDeletedUsersQueryOptions());
+}

@@ -1,0 +1,16 @@
+import type { RegisterUserBody, UserResponse } from '@congregacao/shared/contracts/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { USERS_KEY } from './get-users';
+
+export function registerUser(body: RegisterUserBody): Promise<UserResponse> {
+  return api.post<UserResponse>('/users/register', body);
+}
+
+export function useRegisterUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+  });
+}

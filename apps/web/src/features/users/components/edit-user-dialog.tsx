@@ -1,0 +1,128 @@
+import type { ServiceGroup } from '@congregacao/shared/contracts/groups';
+import type { User } from '@congregacao/shared/contracts/user';
+import { updateUserBodySchema } from '@congregacao/shared/contracts/users';
+import { USER_ROLE_LABELS, USER_ROLES, type UserRole } from '@congregacao/shared/enums';
+import { assignableRoles } from '@congregacao/shared/user-rules';
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { groupOptions } from '../api/get-service-groups';
+
+/**
+ * The shared update schema, with the group select's string value turned into an id (or null). The role is
+ * undefined when its select is disabled (editing oneself), which the API reads as "unchanged".
+ */
+const editFormSchema = updateUserBodySchema.extend({
+  groupId: z.string().transform((value) => (value ? Number(value) : null)),
+});
+type FormInput = z.input<typeof editFormSchema>;
+export type EditUserValues = z.output<typeof editFormSchema>;
+
+export interface EditUserDialogProps {
+  user: User | null;
+  groups: ServiceGroup[];
+  actorRole: UserRole;
+  /** the signed-in user edits themselves: the role cannot change */
+  isSelf: boolean;
+  isPending: boolean;
+  onSubmit: (values: EditUserValues) => void;
+  onClose: () => void;
+}
+
+function EditUserForm({
+  user,
+  groups,
+  actorRole,
+  isSelf,
+  isPending,
+  onSubmit,
+  onClose,
+}: EditUserDialogProps & { user: User }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormInput, unknown, EditUserValues>({
+    resolver: zodResolver(editFormSchema),
+    defaultValues: {
+      username: user.username,
+      displayName: user.displayName ?? '',
+      role: user.role,
+      groupId: user.groupId ? String(user.groupId) : '',
+      email: user.email ?? '',
+    },
+  });
+  const roles = new Set<UserRole>([...assignableRoles(actorRole, USER_ROLES), user.role]);
+  const roleOptions = USER_ROLES.filter((role) => roles.has(role)).map((role) => ({
+    value: role,
+    label: USER_ROLE_LABELS[role],
+  }));
+  const groupChoices = [{ value: '', label: 'Sem grupo' }, ...groupOptions(groups)];
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-4 space-y-4">
+      <TextField
+        id="edit-username"
+        label="Nome de utilizador *"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        id="edit-displayName"
+        label="Nome de exibição"
+        error={errors.displayName?.message}
+        {...register('displayName')}
+      />
+      <SelectField
+        id="edit-role"
+        label="Tipo de conta"
+        options={roleOptions}
+        disabled={isSelf}
+        hint={isSelf ? 'Não pode alterar o seu próprio tipo de conta.' : undefined}
+        {...register('role')}
+      />
+      <SelectField id="edit-groupId" label="Grupo" options={groupChoices} {...register('groupId')} />
+      <TextField
+        id="edit-email"
+        type="email"
+        label="Email (opcional)"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <div className="flex flex-wrap justify-end gap-2 pt-2">
+        <Button variant="secondary" onClick={onClose} disabled={isPending}>
+          Cancelar
+        </Button>
+        <Button type="submit" isLoading={isPending}>
+          Atualizar Utilizador
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** 'Editar Utilizador': username (required), display name, role, group, optional email. */
+export function EditUserDialog(props: EditUserDialogProps) {
+  const { user, isPending, onClose } = props;
+  return (
+    <Dialog open={user !== null} onClose={() => (isPending ? undefined : onClose())} className="relative z-50">
+      <DialogBackdrop transition className="fixed inset-0 bg-black/50 transition-opacity data-closed:opacity-0" />
+      <div className="fixed inset-0 flex w-screen items-center justify-center overflow-y-auto p-4">
+        <DialogPanel
+          transition
+          className="w-full max-w-lg rounded-xl bg-white p-6 shadow-xl transition data-closed:scale-95 data-closed:opacity-0 dark:bg-gray-900"
+        >
+          <DialogTitle className="text-lg font-semibold text-gray-900 dark:text-gray-100">
+            Editar Utilizador
+          </DialogTitle>
+          {user ? <EditUserForm key={user.id} {...props} user={user} /> : null}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

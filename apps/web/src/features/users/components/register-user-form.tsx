@@ -1,0 +1,154 @@
+import type { ServiceGroup } from '@congregacao/shared/contracts/groups';
+import { registerUserBodySchema, USER_MESSAGES } from '@congregacao/shared/contracts/users';
+import {
+  DEFAULT_REGISTRATION_ROLE,
+  REGISTRATION_ROLES,
+  USER_ROLE_LABELS,
+  type UserRole,
+} from '@congregacao/shared/enums';
+import { assignableRoles } from '@congregacao/shared/user-rules';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { groupOptions } from '../api/get-service-groups';
+import { useRegisterUser } from '../api/register-user';
+import { duplicateField, userSaveErrorMessage } from '../utils/user-errors';
+
+export const REGISTER_SUCCESS_MESSAGE = 'Utilizador registado com sucesso!';
+const REGISTER_ERROR_MESSAGE = 'Erro ao criar utilizador!';
+
+/** The API's registration schema plus the form-only rules: a group is required and the passwords match. */
+const registerFormSchema = registerUserBodySchema
+  .extend({
+    groupId: z.coerce.number<string | number>().int().positive(USER_MESSAGES.groupRequired),
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: USER_MESSAGES.passwordsDiffer,
+  });
+type FormInput = z.input<typeof registerFormSchema>;
+type FormOutput = z.output<typeof registerFormSchema>;
+
+export interface RegisterUserFormProps {
+  groups: ServiceGroup[];
+  actorRole: UserRole;
+  onDone: () => void;
+}
+
+/** Username, display name, optional email, password twice, account type and group (spec point 2 and 5). */
+export function RegisterUserForm({ groups, actorRole, onDone }: RegisterUserFormProps) {
+  const registration = useRegisterUser();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(registerFormSchema),
+    mode: 'onBlur',
+    defaultValues: {
+      username: '',
+      displayName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      role: DEFAULT_REGISTRATION_ROLE as FormInput['role'],
+      groupId: groups[0]?.id ?? '',
+    },
+  });
+  const roleOptions = assignableRoles(actorRole, REGISTRATION_ROLES).map((role) => ({
+    value: role,
+    label: USER_ROLE_LABELS[role],
+  }));
+
+  function onSubmit({ confirmPassword: _confirm, ...body }: FormOutput) {
+    registration.mutate(body, {
+      onSuccess: () => {
+        toast.success(REGISTER_SUCCESS_MESSAGE);
+        onDone();
+      },
+      onError: (error) => {
+        const duplicate = duplicateField(error);
+        if (duplicate) setError(duplicate.field, { message: duplicate.message }, { shouldFocus: true });
+        else toast.error(userSaveErrorMessage(error, REGISTER_ERROR_MESSAGE));
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        id="username"
+        label="Nome de utilizador *"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        id="displayName"
+        label="Nome de exibição *"
+        error={errors.displayName?.message}
+        {...register('displayName')}
+      />
+      <TextField
+        id="email"
+        type="email"
+        label="Email (opcional)"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <div className="hidden sm:block" />
+      <TextField
+        id="password"
+        type="password"
+        label="Password *"
+        autoComplete="new-password"
+        hint="Mínimo de 6 caracteres"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        id="confirmPassword"
+        type="password"
+        label="Confirmar password *"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <SelectField
+        id="role"
+        label="Tipo de conta *"
+        options={roleOptions}
+        error={errors.role?.message}
+        {...register('role')}
+      />
+      <SelectField
+        id="groupId"
+        label="Grupo *"
+        options={groupOptions(groups)}
+        error={errors.groupId?.message}
+        {...register('groupId')}
+      />
+      <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
+        <Button variant="secondary" onClick={onDone} disabled={registration.isPending}>
+          Cancelar
+        </Button>
+        <Button
+          type="submit"
+          isLoading={registration.isPending}
+          icon={<UserPlus className="size-4" aria-hidden="true" />}
+        >
+          {registration.isPending ? 'A registar...' : 'Registar Utilizador'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { EllipsisVertical, LogOut, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+const ITEM =
+  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-gray-800 data-focus:bg-gray-100 dark:text-gray-100 dark:data-focus:bg-gray-800';
+
+export interface UserActionsMenuProps {
+  userName: string;
+  onEdit?: () => void;
+  onInvalidateSessions: () => void;
+  /** absent for oneself (and where the rules forbid it) */
+  onDelete?: () => void;
+}
+
+function Item({
+  icon,
+  label,
+  onClick,
+  danger,
+}: {
+  icon: ReactNode;
+  label: string;
+  onClick: () => void;
+  danger?: boolean;
+}) {
+  return (
+    <MenuItem>
+      <button type="button" onClick={onClick} className={`${ITEM} ${danger ? 'text-red-700 dark:text-red-400' : ''}`}>
+        {icon}
+        {label}
+      </button>
+    </MenuItem>
+  );
+}
+
+/** The card's actions: 'Editar', 'Invalidar Sessões', 'Eliminar'. */
+export function UserActionsMenu({ userName, onEdit, onInvalidateSessions, onDelete }: UserActionsMenuProps) {
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton
+        aria-label={`Ações para ${userName}`}
+        className="rounded-lg p-1.5 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-700 dark:text-gray-300 dark:hover:bg-gray-800"
+      >
+        <EllipsisVertical className="size-5" aria-hidden="true" />
+      </MenuButton>
+      <MenuItems
+        anchor={{ to: 'bottom end', gap: 4 }}
+        className="z-40 w-52 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg focus:outline-none dark:border-gray-700 dark:bg-gray-900"
+      >
+        {onEdit ? (
+          <Item icon={<Pencil className="size-4" aria-hidden="true" />} label="Editar" onClick={onEdit} />
+        ) : null}
+        <Item
+          icon={<LogOut className="size-4" aria-hidden="true" />}
+          label="Invalidar Sessões"
+          onClick={onInvalidateSessions}
+        />
+        {onDelete ? (
+          <Item icon={<Trash2 className="size-4" aria-hidden="true" />} label="Eliminar" onClick={onDelete} danger />
+        ) : null}
+      </MenuItems>
+    </Menu>
+  );
+}

@@ -1,0 +1,46 @@
+import type { User } from '@congregacao/shared/contracts/user';
+import type { ReactNode } from 'react';
+import { userLabel } from '../../../lib/session';
+import { RoleBadge } from './role-badge';
+
+/** What active and deleted user cards share: initial, name, username, ID, group, email, role badge. */
+export function UserCardShell({ user, footer, actions }: { user: User; footer?: ReactNode; actions?: ReactNode }) {
+  const name = userLabel(user);
+  return (
+    <li
+      data-testid="user-card"
+      data-username={user.username}
+      className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-700 dark:bg-gray-900"
+    >
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-100 text-lg font-semibold text-primary-800 dark:bg-primary-900 dark:text-primary-100"
+        >
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-semibold text-gray-900 dark:text-gray-100">{name}</h3>
+          <p className="truncate text-sm text-gray-600 dark:text-gray-400">@{user.username}</p>
+        </div>
+        {actions}
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-gray-600 dark:text-gray-400">ID</dt>
+        <dd className="text-gray-900 dark:text-gray-100">{user.id}</dd>
+        <dt className="text-gray-600 dark:text-gray-400">Grupo</dt>
+        <dd className="text-gray-900 dark:text-gray-100">{user.groupNumber ?? '—'}</dd>
+        {user.email ? (
+          <>
+            <dt className="text-gray-600 dark:text-gray-400">Email</dt>
+            <dd className="truncate text-gray-900 dark:text-gray-100">{user.email}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <RoleBadge role={user.role} />
+        {footer}
+      </div>
+    </li>
+  );
+}

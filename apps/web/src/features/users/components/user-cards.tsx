@@ -1,0 +1,74 @@
+import type { User } from '@congregacao/shared/contracts/user';
+import type { UserRole } from '@congregacao/shared/enums';
+import { canDeleteAccount, canManageAccount } from '@congregacao/shared/user-rules';
+import { RotateCcw } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { userLabel } from '../../../lib/session';
+import type { UserActionKind } from '../hooks/use-user-actions';
+import { formatDateTime } from '../utils/format';
+import { UserActionsMenu } from './user-actions-menu';
+import { UserCardShell } from './user-card-shell';
+
+interface Actor {
+  id: number;
+  role: UserRole;
+}
+
+export interface ActiveUserCardProps {
+  user: User;
+  actor: Actor;
+  onEdit: (user: User) => void;
+  onAction: (kind: UserActionKind, user: User) => void;
+}
+
+/** An active user: 'Editar' and 'Eliminar' only where the rules allow (never 'Eliminar' for oneself). */
+export function ActiveUserCard({ user, actor, onEdit, onAction }: ActiveUserCardProps) {
+  const mayManage = canManageAccount(actor.role, user.role);
+  return (
+    <UserCardShell
+      user={user}
+      actions={
+        <UserActionsMenu
+          userName={userLabel(user)}
+          onEdit={mayManage ? () => onEdit(user) : undefined}
+          onInvalidateSessions={() => onAction('invalidate', user)}
+          onDelete={mayManage && canDeleteAccount(actor.id, user.id) ? () => onAction('delete', user) : undefined}
+        />
+      }
+    />
+  );
+}
+
+export interface DeletedUserCardProps {
+  user: User;
+  actor: Actor;
+  onAction: (kind: UserActionKind, user: User) => void;
+}
+
+/** A deleted user: when it was deleted (pt-PT date and time) and 'Restaurar'. */
+export function DeletedUserCard({ user, actor, onAction }: DeletedUserCardProps) {
+  return (
+    <UserCardShell
+      user={user}
+      footer={
+        <div className="flex flex-wrap items-center gap-3">
+          {user.deleted_at ? (
+            <span className="text-xs text-gray-600 dark:text-gray-400">
+              Eliminado em {formatDateTime(user.deleted_at)}
+            </span>
+          ) : null}
+          {canManageAccount(actor.role, user.role) ? (
+            <Button
+              size="sm"
+              variant="success"
+              onClick={() => onAction('restore', user)}
+              icon={<RotateCcw className="size-4" aria-hidden="true" />}
+            >
+              Restaurar
+            </Button>
+          ) : null}
+        </div>
+      }
+    />
+  );
+}

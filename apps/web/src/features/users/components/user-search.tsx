@@ -1,0 +1,32 @@
+import { Search, X } from 'lucide-react';
+import { INPUT_CLASSES } from '../../../components/ui/form-field';
+
+/** Search by username or display name, with a clear button. */
+export function UserSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="relative w-full max-w-md">
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500"
+        aria-hidden="true"
+      />
+      <input
+        type="search"
+        aria-label="Pesquisar utilizadores"
+        placeholder="Pesquisar por nome de utilizador ou nome..."
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${INPUT_CLASSES} border-gray-300 pr-10 pl-9 focus:border-primary-600 focus:ring-primary-600/30 dark:border-gray-600 [&::-webkit-search-cancel-button]:hidden`}
+      />
+      {value ? (
+        <button
+          type="button"
+          aria-label="Limpar pesquisa"
+          onClick={() => onChange('')}
+          className="absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-1 text-gray-600 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      ) : null}
+    </div>
+  );
+}

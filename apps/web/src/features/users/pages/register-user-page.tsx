@@ -1,0 +1,55 @@
+import { ArrowLeft, Users } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorScreen } from '../../../components/ui/error-screen';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { useServiceGroups } from '../api/get-service-groups';
+import { RegisterUserForm } from '../components/register-user-form';
+
+/** Back to where the user came from, or to the user list when the page was opened directly. */
+function useGoBack() {
+  const navigate = useNavigate();
+  return () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(paths.users.href());
+  };
+}
+
+export function Component() {
+  const { role } = useSession();
+  const groups = useServiceGroups();
+  const goBack = useGoBack();
+
+  if (groups.isPending) return <PageSpinner />;
+  if (groups.isError) {
+    return <ErrorScreen message="Erro ao carregar grupos de serviço." onRetry={() => void groups.refetch()} />;
+  }
+  if (groups.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<Users className="size-10" />}
+        title="Sem Grupos Configurados"
+        description="É necessário criar pelo menos um grupo de serviço antes de registar utilizadores."
+        action={
+          <Button variant="secondary" onClick={goBack} icon={<ArrowLeft className="size-4" aria-hidden="true" />}>
+            Voltar
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <PageHeader title="Registar Utilizador" subtitle="Criar uma nova conta de acesso ao sistema" />
+      <Card className="max-w-3xl">
+        <RegisterUserForm groups={groups.data} actorRole={role ?? 'Elder'} onDone={goBack} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { User } from '@congregacao/shared/contracts/user';
+
+const DATE_TIME = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'short', timeStyle: 'short' });
+
+/** A timestamp as pt-PT date and time (e.g. 21/11/2026, 14:05). */
+export function formatDateTime(iso: string): string {
+  return DATE_TIME.format(new Date(iso));
+}
+
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/** Search by username or display name, case- and accent-insensitive. */
+export function matchesSearch(user: Pick<User, 'username' | 'displayName'>, search: string): boolean {
+  const needle = fold(search.trim());
+  if (!needle) return true;
+  return fold(user.username).includes(needle) || fold(user.displayName ?? '').includes(needle);
+}

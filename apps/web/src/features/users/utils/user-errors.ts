@@ -1,0 +1,24 @@
+import { EMAIL_EXISTS, USERNAME_EXISTS } from '@congregacao/shared/contracts/users';
+import { isApiError } from '../../../lib/api-client';
+
+export const USERNAME_TAKEN_MESSAGE = 'Nome de utilizador já existe!';
+export const EMAIL_TAKEN_MESSAGE = 'Email já existe!';
+export const VALIDATION_ERROR_MESSAGE = 'Erro de validação!';
+
+export type DuplicateField = { field: 'username' | 'email'; message: string };
+
+/** A 409 the client maps to an inline message on the field (spec point 8, "Registration"). */
+export function duplicateField(error: unknown): DuplicateField | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  if (error.serverError === USERNAME_EXISTS) return { field: 'username', message: USERNAME_TAKEN_MESSAGE };
+  if (error.serverError === EMAIL_EXISTS) return { field: 'email', message: EMAIL_TAKEN_MESSAGE };
+  return null;
+}
+
+/** The toast for a failed create / update: other 409s show the server's text, anything else the fallback. */
+export function userSaveErrorMessage(error: unknown, fallback: string): string {
+  const duplicate = duplicateField(error);
+  if (duplicate) return duplicate.message;
+  if (isApiError(error) && error.status === 409) return error.serverError || VALIDATION_ERROR_MESSAGE;
+  return fallback;
+}

@@ -1,0 +1,173 @@
+import { DEFAULT_RETRY_AFTER_MINUTES } from '@congregacao/shared/limits';
+import { expireSession, getAccessToken } from './session';
+
+export const API_BASE = '/api';
+export const NO_TOKEN_MESSAGE = 'No access token found';
+export const SERVER_ERROR_MESSAGE = 'Server error occurred. Please try again later.';
+export const NETWORK_ERROR_MESSAGE = 'Não foi possível contactar o servidor.';
+
+export function rateLimitMessage(retryAfter: unknown): string {
+  const minutes = typeof retryAfter === 'number' && retryAfter > 0 ? retryAfter : DEFAULT_RETRY_AFTER_MINUTES;
+  return `Rate limit exceeded. Please try again in ${minutes} minutes.`;
+}
+
+/** A failed call: HTTP status (0 = no response), message (the body's `error` when present) and body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  /** the server's `error` text, untouched by the generic 429 / 5xx messages */
+  readonly serverError: string | undefined;
+  readonly code: string | undefined;
+
+  constructor(status: number, message: string, body: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    this.serverError = typeof record.error === 'string' ? record.error : undefined;
+    this.code = typeof record.code === 'string' ? record.code : undefined;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** query parameters; null, undefined and '' are omitted */
+  query?: Query;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** Calls that need no token, and calls whose 401 means "wrong credentials" rather than "session gone". */
+const PUBLIC_PATHS = ['/auth/login', '/auth/google', '/health'];
+const CREDENTIAL_PATHS = [...PUBLIC_PATHS, '/users/password'];
+
+function matches(path: string, list: string[]): boolean {
+  const bare = path.split('?')[0]?.replace(/\/+$/, '') ?? '';
+  return list.includes(bare);
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  const text = await response.text();
+  if (!text) return undefined;
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+async function toApiError(path: string, response: Response): Promise<ApiError> {
+  const body = await readBody(response).catch(() => undefined);
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const serverMessage = typeof record.error === 'string' ? record.error : response.statusText;
+  if (response.status === 401 && !matches(path, CREDENTIAL_PATHS)) expireSession();
+  if (response.status === 429) return new ApiError(429, rateLimitMessage(record.retryAfter), body);
+  if (response.status >= 500) return new ApiError(response.status, SERVER_ERROR_MESSAGE, body);
+  return new ApiError(response.status, serverMessage || `HTTP ${response.status}`, body);
+}
+
+/** fetch with the session's bearer token; resolves to the parsed body or throws an ApiError. */
+export async function send(path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  else if (!matches(path, PUBLIC_PATHS)) throw new ApiError(401, NO_TOKEN_MESSAGE);
+
+  let body: BodyInit | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw await toApiError(path, response);
+  return response;
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  return (await readBody(response)) as T;
+}
+
+type Opts = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: Opts) => request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Opts) => request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Opts) => request<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Opts) => request<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Opts) => request<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** The file name of a Content-Disposition header (RFC 6266 `filename*` first). */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
+  const value = plain?.[2] ?? plain?.[1];
+  return value ? value.trim() : null;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/**
+ * Downloads a file (PDF, zip, CSV): POST with a JSON body, or GET when `body` is undefined.
+ * The file name comes from Content-Disposition; callers pass their own fallback.
+ */
+export async function download(path: string, body?: unknown, options: Opts = {}): Promise<DownloadedFile> {
+  const response = await send(path, {
+    ...options,
+    method: body === undefined ? 'GET' : 'POST',
+    body,
+    headers: { Accept: '*/*', ...options.headers },
+  });
+  return {
+    blob: await response.blob(),
+    filename: filenameFromDisposition(response.headers.get('content-disposition')),
+  };
+}

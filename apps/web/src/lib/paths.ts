@@ -1,0 +1,37 @@
+import type { GuardedRoute } from '@congregacao/shared/permissions';
+
+/**
+ * The one registry of route paths. `path` is the router pattern (guarded ones are the keys of
+ * ROUTE_PERMISSIONS, so guards and router agree); `href` builds a concrete link.
+ */
+type GuardedPath<P extends GuardedRoute, A extends unknown[]> = { path: P; href: (...args: A) => string };
+
+function route<P extends GuardedRoute, A extends unknown[]>(path: P, href: (...args: A) => string) {
+  return { path, href } satisfies GuardedPath<P, A>;
+}
+
+type Id = number | string;
+
+export const paths = {
+  login: { path: '/login', href: () => '/login' },
+  dashboard: route('/', () => '/'),
+  preferences: route('/preferencias', () => '/preferencias'),
+  users: route('/utilizadores', () => '/utilizadores'),
+  registerUser: route('/registar-utilizador', () => '/registar-utilizador'),
+  auditLogs: route('/audit-logs', () => '/audit-logs'),
+  publishers: route('/publicadores', () => '/publicadores'),
+  newPublisher: route('/publicadores/novo', () => '/publicadores/novo'),
+  editPublisher: route('/publicadores/editar/:id', (id: Id) => `/publicadores/editar/${id}`),
+  publisherHistory: route(
+    '/publicadores/:serviceYear/:publisherId',
+    (serviceYear: Id, publisherId: Id) => `/publicadores/${serviceYear}/${publisherId}`,
+  ),
+  groups: route('/grupos', () => '/grupos'),
+  organizeGroups: route('/grupos/organizar', () => '/grupos/organizar'),
+  newActivity: route('/lancar-atividade', () => '/lancar-atividade'),
+  editActivity: route('/lancar-atividade/:id', (id: Id) => `/lancar-atividade/${id}`),
+  reviewActivity: route('/rever-atividade/:id', (id: Id) => `/rever-atividade/${id}`),
+  fillReports: route('/relatorios/:id', (id: Id) => `/relatorios/${id}`),
+  pioneerYear: route('/pioneiros/:serviceYear', (serviceYear: Id) => `/pioneiros/${serviceYear}`),
+  pioneerMonth: route('/pioneiros/:month/:year', (month: Id, year: Id) => `/pioneiros/${month}/${year}`),
+} as const;
