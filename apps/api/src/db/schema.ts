@@ -205,11 +205,15 @@ export const auditLogs = pgTable(
     timestamp: timestamp('timestamp', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    index('audit_logs_timestamp_idx').on(t.timestamp.desc(), t.id.desc()),
-    index('audit_logs_event_type_idx').on(t.eventType, t.timestamp.desc()),
-    index('audit_logs_severity_idx').on(t.severity, t.timestamp.desc()),
-    index('audit_logs_user_role_idx').on(t.userRole, t.timestamp.desc()),
-    index('audit_logs_resource_idx').on(t.resource, t.timestamp.desc()),
+    // Ascending (timestamp, id): scanned backwards they give the viewer's order, ORDER BY timestamp DESC, id DESC
+    // (DESC means NULLS FIRST, which a "DESC NULLS LAST" index cannot serve). See docs/decisions/003.
+    index('audit_logs_timestamp_idx').on(t.timestamp, t.id),
+    index('audit_logs_event_type_idx').on(t.eventType, t.timestamp, t.id),
+    index('audit_logs_severity_idx').on(t.severity, t.timestamp, t.id),
+    index('audit_logs_user_role_idx').on(t.userRole, t.timestamp, t.id),
+    index('audit_logs_resource_idx').on(t.resource, t.timestamp, t.id),
+    // Substring search in descriptions (ILIKE '%…%'); needs pg_trgm, created by migration 0002 when available.
+    index('audit_logs_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     check('audit_logs_severity_valid', inList('severity', ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'])),
   ],
 );
