@@ -1,4 +1,47 @@
-import type { FastifyInstance } from 'fastify';
+import { errorSchema } from '@congregacao/shared/contracts/common';
+import { s21AllBodySchema, s21CardBodySchema, s21GroupBodySchema } from '@congregacao/shared/contracts/history';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type FileDownload, s21AllZip, s21Card, s21GroupZip } from './service';
 
-/** Routes of the files module (to be implemented by its issue). */
-export default async function filesRoutes(_app: FastifyInstance) {}
+const config = { operation: 'files.s21' } as const;
+const tags = ['files'];
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+function sendFile<T>(reply: FastifyReply, contentType: string, file: FileDownload<T>) {
+  return reply
+    .header('content-type', contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(file.body);
+}
+
+/** S-21 record cards: one PDF, or zips streamed card by card (all publishers, one group). */
+export default async function filesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/files/s21',
+    { config, schema: { tags, description: 'application/pdf', body: s21CardBodySchema, response: errors } },
+    async (request, reply) => {
+      const { publisherId, serviceYear } = request.body;
+      return sendFile(reply, 'application/pdf', await s21Card(app.db, request, publisherId, serviceYear));
+    },
+  );
+
+  r.post(
+    '/files/s21-all',
+    { config, schema: { tags, description: 'application/zip', body: s21AllBodySchema, response: errors } },
+    async (request, reply) =>
+      sendFile(reply, 'application/zip', await s21AllZip(app.db, request, request.body.serviceYear)),
+  );
+
+  r.post(
+    '/files/s21-group',
+    { config, schema: { tags, description: 'application/zip', body: s21GroupBodySchema, response: errors } },
+    async (request, reply) => {
+      const { serviceYear, groupNumber } = request.body;
+      return sendFile(reply, 'application/zip', await s21GroupZip(app.db, request, serviceYear, groupNumber));
+    },
+  );
+}

@@ -1,0 +1,189 @@
+import { and, eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs } from '../../db/schema';
+import { type Caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
+import { insertPublisher, insertReport, seedHistoryFixture } from '../history/test-fixture';
+import { pdfLines, pdftotext } from './test/pdf-text';
+
+let t: TestApp;
+let secretary: Caller;
+let elder: Caller;
+let fx: Awaited<ReturnType<typeof seedHistoryFixture>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await seedHistoryFixture(t.db);
+  secretary = (await signedIn(t, 'Secretary')).call;
+  elder = (await signedIn(t, 'Elder', { groupId: fx.groups.a })).call;
+});
+afterAll(() => t.close());
+
+const auditCount = async (eventType: 'FILE_DOWNLOAD' | 'DATA_EXPORT') =>
+  (await t.db.select().from(auditLogs).where(eq(auditLogs.eventType, eventType))).length;
+
+describe('POST /api/files/s21', () => {
+  it("draws the publisher's card: name, dates, marks, every month's figures and the totals", async () => {
+    const res = await secretary('POST', '/api/files/s21', { publisherId: fx.publishers.ana, serviceYear: 2050 });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="S-21-${fx.publishers.ana}-2050.pdf"`);
+    const { pages, lines } = await pdfLines(res.rawPayload);
+    expect(pages).toBe(1);
+    expect(lines).toContain('REGISTO DE PUBLICADOR DE CONGREGAÇÃO');
+    expect(lines).toContain('Nome: Ana Conceição Gonçalves');
+    expect(lines).toContain('Data de nascimento: 17/05/1980 Data de batismo: 02/10/1996');
+    expect(lines).toContain('Função: Publicador Grupo: 401');
+    // an X drawn inside the box before the label it marks
+    expect(lines).toContain('Ancião Servo ministerial X Pioneiro regular');
+    // month, participated, studies, auxiliary, hours, observations — September first, August last
+    const table = lines.slice(lines.findIndex((l) => l.startsWith('Setembro')));
+    expect(table.slice(0, 13)).toEqual([
+      'Setembro Sim 3 50',
+      'Outubro Sim 2 45 Bom mês',
+      'Novembro',
+      'Dezembro',
+      'Janeiro',
+      'Fevereiro',
+      'Março',
+      'Abril',
+      'Maio',
+      'Junho',
+      'Julho',
+      'Agosto Sim 4 60 Assembleia regional',
+      'Total 3 9 0 155',
+    ]);
+    const text = pdftotext(res.rawPayload);
+    if (text !== null) {
+      expect(text).toContain('Ana Conceição Gonçalves');
+      expect(text).toMatch(/Agosto\s+Sim\s+4\s+60\s+Assembleia regional/);
+      expect(text).toMatch(/Total\s+3\s+9\s+0\s+155/);
+    }
+  });
+
+  it('marks the regular-pioneer box only from that year, and auxiliary months with their hours', async () => {
+    const res = await elder('POST', '/api/files/s21', { publisherId: fx.publishers.bruno, serviceYear: 2050 });
+    expect(res.statusCode).toBe(200);
+    const { lines } = await pdfLines(res.rawPayload);
+    expect(lines).toContain('Ancião X Servo ministerial Pioneiro regular');
+    expect(lines).toContain('Setembro Sim 2');
+    expect(lines).toContain('Outubro Sim 1 Sim 30');
+    expect(lines).toContain('Agosto Não 0');
+    expect(lines).toContain('Total 2 3 1 30');
+  });
+
+  it('transliterates text the font cannot encode instead of failing', async () => {
+    const id = await insertPublisher(t.db, { name: 'Zoë Łukasz Ștefan 😀 Nguyễn', groupId: fx.groups.a });
+    const [activity] = await t.db.query.monthlyActivities.findMany({ where: (a, o) => o.eq(a.year, 2049) });
+    await insertReport(t.db, activity!.id, id, { participatedInMinistry: true, observations: 'Ótimo → 100% ✓' });
+    const res = await secretary('POST', '/api/files/s21', { publisherId: id, serviceYear: 2050 });
+    expect(res.statusCode).toBe(200);
+    const { lines } = await pdfLines(res.rawPayload);
+    expect(lines).toContain('Nome: Zoë ?ukasz Stefan ? Nguyen');
+    expect(lines.some((l) => l.endsWith('Ótimo ? 100% ?'))).toBe(true);
+  });
+
+  it('records FILE_DOWNLOAD naming the publisher', async () => {
+    const before = await auditCount('FILE_DOWNLOAD');
+    await secretary('POST', '/api/files/s21', { publisherId: fx.publishers.carla, serviceYear: 2050 });
+    expect(await auditCount('FILE_DOWNLOAD')).toBe(before + 1);
+    const [entry] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.eventType, 'FILE_DOWNLOAD'), eq(auditLogs.resourceId, String(fx.publishers.carla))));
+    expect(entry).toMatchObject({ severity: 'MEDIUM', resource: 'publisher' });
+    expect(entry!.details).toMatchObject({ fileName: `S-21-${fx.publishers.carla}-2050.pdf`, serviceYear: 2050 });
+  });
+
+  it('answers 404 JSON (no file, no audit) for an unknown publisher or a year without reports', async () => {
+    const before = await auditCount('FILE_DOWNLOAD');
+    const unknown = await secretary('POST', '/api/files/s21', { publisherId: 999999, serviceYear: 2050 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toContain('application/json');
+    expect(unknown.json().error).toBe('Publicador não encontrado');
+    const empty = await secretary('POST', '/api/files/s21', { publisherId: fx.publishers.nobody, serviceYear: 2050 });
+    expect(empty.statusCode).toBe(404);
+    expect(empty.json().error).toBe('Não existem relatórios deste publicador no ano de serviço 2050.');
+    expect(await auditCount('FILE_DOWNLOAD')).toBe(before);
+  });
+
+  it('refuses bad bodies with 400 naming the field', async () => {
+    const res = await secretary('POST', '/api/files/s21', { publisherId: 'x', serviceYear: 2050 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('publisherId');
+    expect((await secretary('POST', '/api/files/s21', { publisherId: 1 })).json().error).toContain('serviceYear');
+  });
+});
+
+const zipEntries = (payload: Buffer) => unzipSync(new Uint8Array(payload));
+
+describe('POST /api/files/s21-all', () => {
+  it('streams a zip with one card per publisher with reports, in folders by group', async () => {
+    const before = await auditCount('DATA_EXPORT');
+    const res = await secretary('POST', '/api/files/s21-all', { serviceYear: 2050 });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="S-21-all-2050.zip"');
+    const entries = zipEntries(res.rawPayload);
+    const { ana, bruno, carla, duarte, eva } = fx.publishers;
+    const names = Object.keys(entries).filter((n) => !n.includes('Zo'));
+    expect(names).toEqual([
+      `Grupo-401/S-21-${ana}-2050-Ana-Conceicao-Goncalves.pdf`,
+      `Grupo-401/S-21-${bruno}-2050-Bruno-Lopes.pdf`,
+      `Grupo-402/S-21-${carla}-2050-Carla-Brandao.pdf`,
+      `Grupo-402/S-21-${duarte}-2050-Duarte-Pires.pdf`,
+      `Sem-Grupo/S-21-${eva}-2050-Eva-Sem-Grupo.pdf`,
+    ]);
+    const carlaCard = await pdfLines(entries[names[2]!]!);
+    expect(carlaCard.lines).toContain('Nome: Carla Brandão');
+    expect(carlaCard.lines).toContain('Total 1 0 0 40');
+    expect(await auditCount('DATA_EXPORT')).toBe(before + 1);
+  });
+
+  it('answers 404 JSON for a year without reports', async () => {
+    const res = await secretary('POST', '/api/files/s21-all', { serviceYear: 2053 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('Não existem relatórios no ano de serviço 2053.');
+  });
+});
+
+describe('POST /api/files/s21-group', () => {
+  it("zips only the group's cards, flat, and records DATA_EXPORT with the count", async () => {
+    const res = await elder('POST', '/api/files/s21-group', { serviceYear: 2050, groupNumber: 402 });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="S-21-group-402-2050.zip"');
+    const names = Object.keys(zipEntries(res.rawPayload));
+    expect(names).toEqual([
+      `S-21-${fx.publishers.carla}-2050-Carla-Brandao.pdf`,
+      `S-21-${fx.publishers.duarte}-2050-Duarte-Pires.pdf`,
+    ]);
+    const [entry] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.eventType, 'DATA_EXPORT'), eq(auditLogs.resourceId, '402')));
+    expect(entry!.details).toMatchObject({ fileName: 'S-21-group-402-2050.zip', cards: 2, groupNumber: 402 });
+  });
+
+  it('answers 404 for an unknown group, and for a group without reports that year', async () => {
+    const unknown = await secretary('POST', '/api/files/s21-group', { serviceYear: 2050, groupNumber: 499 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('Grupo 499 não encontrado');
+    const empty = await secretary('POST', '/api/files/s21-group', { serviceYear: 2050, groupNumber: 403 });
+    expect(empty.statusCode).toBe(404);
+    expect(empty.json().error).toBe('Não existem relatórios do Grupo 403 no ano de serviço 2050.');
+    const noYear = await secretary('POST', '/api/files/s21-group', { serviceYear: 2051, groupNumber: 402 });
+    expect(noYear.statusCode).toBe(404);
+  });
+});
+
+describe('permissions', () => {
+  it('refuses the Publisher role with 403 on every file route', async () => {
+    const { call } = await signedIn(t, 'Publisher');
+    const bodies: [string, object][] = [
+      ['/api/files/s21', { publisherId: fx.publishers.ana, serviceYear: 2050 }],
+      ['/api/files/s21-all', { serviceYear: 2050 }],
+      ['/api/files/s21-group', { serviceYear: 2050, groupNumber: 401 }],
+    ];
+    for (const [url, body] of bodies) expect((await call('POST', url, body)).statusCode, url).toBe(403);
+  });
+});

@@ -1,0 +1,121 @@
+import type { PublisherRole } from '@congregacao/shared/enums';
+import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { monthlyActivities, publisherReports, publishers, serviceGroups } from '../../db/schema';
+import type { S21CardData, S21Month, S21Publisher } from './s21-card';
+
+/** Publishers with at least one report in the service year. */
+const hasReportsIn = (serviceYear: number) =>
+  sql`exists (select 1 from ${publisherReports} join ${monthlyActivities}
+    on ${monthlyActivities.id} = ${publisherReports.monthlyActivityId}
+    where ${publisherReports.publisherId} = ${publishers.id} and ${monthlyActivities.serviceYear} = ${serviceYear})`;
+
+/** Sort key putting publishers without a group last. */
+const groupKey = sql<number>`coalesce(${serviceGroups.groupNumber}, 2147483647)`;
+
+export interface CardScope {
+  serviceYear: number;
+  /** only this group's publishers (current group) */
+  groupNumber?: number;
+  publisherId?: number;
+}
+
+function scopeWhere(scope: CardScope): SQL {
+  return and(
+    hasReportsIn(scope.serviceYear),
+    scope.groupNumber === undefined ? undefined : eq(serviceGroups.groupNumber, scope.groupNumber),
+    scope.publisherId === undefined ? undefined : eq(publishers.id, scope.publisherId),
+  ) as SQL;
+}
+
+/** How many cards the scope yields (0 means "no data": the route answers 404). */
+export async function countCards(db: DbOrTx, scope: CardScope): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(publishers)
+    .leftJoin(serviceGroups, eq(serviceGroups.id, publishers.groupId))
+    .where(scopeWhere(scope));
+  return row?.count ?? 0;
+}
+
+export async function groupExists(db: DbOrTx, groupNumber: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: serviceGroups.id })
+    .from(serviceGroups)
+    .where(eq(serviceGroups.groupNumber, groupNumber));
+  return row !== undefined;
+}
+
+const publisherColumns = {
+  id: publishers.id,
+  name: publishers.name,
+  role: publishers.role,
+  groupNumber: serviceGroups.groupNumber,
+  birthDate: publishers.birthDate,
+  baptismDate: publishers.baptismDate,
+};
+
+async function reportsOf(db: DbOrTx, serviceYear: number, publisherIds: number[]) {
+  const rows = await db
+    .select({
+      publisherId: publisherReports.publisherId,
+      month: monthlyActivities.month,
+      year: monthlyActivities.year,
+      participatedInMinistry: publisherReports.participatedInMinistry,
+      studies: publisherReports.studies,
+      auxiliaryPioneer: publisherReports.auxiliaryPioneer,
+      regularPioneer: publisherReports.regularPioneer,
+      hours: publisherReports.hours,
+      observations: publisherReports.observations,
+    })
+    .from(publisherReports)
+    .innerJoin(monthlyActivities, eq(monthlyActivities.id, publisherReports.monthlyActivityId))
+    .where(and(eq(monthlyActivities.serviceYear, serviceYear), inArray(publisherReports.publisherId, publisherIds)));
+  const byPublisher = new Map<number, S21Month[]>();
+  for (const { publisherId, ...month } of rows) {
+    const list = byPublisher.get(publisherId) ?? [];
+    list.push(month);
+    byPublisher.set(publisherId, list);
+  }
+  return byPublisher;
+}
+
+/**
+ * The scope's cards in batches (by group number, no group last, then id), read with keyset pagination so
+ * memory stays the size of one batch however large the congregation.
+ */
+export async function* cardBatches(db: DbOrTx, scope: CardScope, batchSize = 100): AsyncGenerator<S21CardData[]> {
+  let after: { group: number; id: number } | null = null;
+  for (;;) {
+    const page: (S21Publisher & { sortGroup: number })[] = (
+      await db
+        .select({ ...publisherColumns, sortGroup: groupKey })
+        .from(publishers)
+        .leftJoin(serviceGroups, eq(serviceGroups.id, publishers.groupId))
+        .where(
+          and(
+            scopeWhere(scope),
+            after
+              ? or(gt(groupKey, after.group), and(eq(groupKey, after.group), gt(publishers.id, after.id)))
+              : undefined,
+          ),
+        )
+        .orderBy(asc(groupKey), asc(publishers.id))
+        .limit(batchSize)
+    ).map((p) => ({ ...p, role: p.role as PublisherRole }));
+    if (page.length === 0) return;
+    const reports = await reportsOf(
+      db,
+      scope.serviceYear,
+      page.map((p) => p.id),
+    );
+    yield page.map(({ sortGroup: _s, ...publisher }) => ({
+      serviceYear: scope.serviceYear,
+      publisher,
+      reports: reports.get(publisher.id) ?? [],
+    }));
+    const last = page[page.length - 1]!;
+    if (page.length < batchSize) return;
+    after = { group: last.sortGroup, id: last.id };
+  }
+}

@@ -1,0 +1,107 @@
+import type { Readable } from 'node:stream';
+import { s21FileNames } from '@congregacao/shared/contracts/history';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { publishers } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
+import { renderS21Card, type S21CardData } from './s21-card';
+import { type CardScope, cardBatches, countCards, groupExists } from './s21-data';
+import { fileNameSlug } from './win-ansi';
+import { streamZip } from './zip-stream';
+
+export interface FileDownload<T> {
+  fileName: string;
+  body: T;
+}
+
+/** The name of a card inside a zip; `folders` puts it under its group ("Grupo-3/…", "Sem-Grupo/…"). */
+export function zipEntryName(card: S21CardData, folders: boolean): string {
+  const { publisher, serviceYear } = card;
+  const slug = fileNameSlug(publisher.name);
+  const file = `S-21-${publisher.id}-${serviceYear}${slug ? `-${slug}` : ''}.pdf`;
+  if (!folders) return file;
+  return `${publisher.groupNumber == null ? 'Sem-Grupo' : `Grupo-${publisher.groupNumber}`}/${file}`;
+}
+
+export async function s21Card(
+  db: Database,
+  request: FastifyRequest,
+  publisherId: number,
+  serviceYear: number,
+): Promise<FileDownload<Uint8Array>> {
+  const [publisher] = await db
+    .select({ id: publishers.id, name: publishers.name })
+    .from(publishers)
+    .where(eq(publishers.id, publisherId));
+  if (!publisher) throw notFound('Publicador não encontrado');
+  const batch = (await cardBatches(db, { serviceYear, publisherId }).next()).value;
+  const card = batch?.[0];
+  if (!card) throw notFound(`Não existem relatórios deste publicador no ano de serviço ${serviceYear}.`);
+  const body = await renderS21Card(card);
+  const fileName = s21FileNames.card(publisherId, serviceYear);
+  await recordAudit(db, request, {
+    eventType: 'FILE_DOWNLOAD',
+    description: `Cartão S-21 de ${publisher.name} (ano de serviço ${serviceYear}) descarregado`,
+    resource: 'publisher',
+    resourceId: publisherId,
+    details: { fileName, serviceYear, publisherId },
+  });
+  return { fileName, body };
+}
+
+async function s21Zip(
+  db: Database,
+  request: FastifyRequest,
+  scope: CardScope,
+  fileName: string,
+  description: string,
+): Promise<FileDownload<Readable>> {
+  const cards = await countCards(db, scope);
+  if (cards === 0) {
+    throw notFound(
+      scope.groupNumber === undefined
+        ? `Não existem relatórios no ano de serviço ${scope.serviceYear}.`
+        : `Não existem relatórios do Grupo ${scope.groupNumber} no ano de serviço ${scope.serviceYear}.`,
+    );
+  }
+  await recordAudit(db, request, {
+    eventType: 'DATA_EXPORT',
+    description,
+    resource: 's21',
+    resourceId: scope.groupNumber ?? null,
+    details: { fileName, serviceYear: scope.serviceYear, groupNumber: scope.groupNumber ?? null, cards },
+  });
+  const folders = scope.groupNumber === undefined;
+  const body = streamZip(
+    async (add) => {
+      for await (const batch of cardBatches(db, scope)) {
+        for (const card of batch) await add(zipEntryName(card, folders), await renderS21Card(card));
+      }
+    },
+    (error) => request.log.error({ err: error }, 'S-21 zip failed while streaming'),
+  );
+  return { fileName, body };
+}
+
+export function s21AllZip(db: Database, request: FastifyRequest, serviceYear: number) {
+  return s21Zip(
+    db,
+    request,
+    { serviceYear },
+    s21FileNames.all(serviceYear),
+    `Cartões S-21 de todos os publicadores (ano de serviço ${serviceYear}) exportados`,
+  );
+}
+
+export async function s21GroupZip(db: Database, request: FastifyRequest, serviceYear: number, groupNumber: number) {
+  if (!(await groupExists(db, groupNumber))) throw notFound(`Grupo ${groupNumber} não encontrado`);
+  return s21Zip(
+    db,
+    request,
+    { serviceYear, groupNumber },
+    s21FileNames.group(groupNumber, serviceYear),
+    `Cartões S-21 do Grupo ${groupNumber} (ano de serviço ${serviceYear}) exportados`,
+  );
+}

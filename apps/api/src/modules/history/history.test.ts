@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs } from '../../db/schema';
+import { type Caller, caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
+import { seedHistoryFixture } from './test-fixture';
+
+let t: TestApp;
+let secretary: Caller;
+let elder: Caller;
+let publisherRole: Caller;
+let fx: Awaited<ReturnType<typeof seedHistoryFixture>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await seedHistoryFixture(t.db);
+  secretary = (await signedIn(t, 'Secretary')).call;
+  elder = (await signedIn(t, 'Elder', { groupId: fx.groups.b })).call;
+  publisherRole = (await signedIn(t, 'Publisher')).call;
+});
+afterAll(() => t.close());
+
+describe('GET /api/publisherreports/pioneers/{serviceYear}', () => {
+  it('sums the counted pioneer reports per month, September first, August in the same year', async () => {
+    const res = await secretary('GET', '/api/publisherreports/pioneers/2050');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { month: 8, year: 2049, totalHours: 90, totalStudies: 3, totalPioneers: 2 },
+      { month: 9, year: 2049, totalHours: 75, totalStudies: 3, totalPioneers: 2 },
+      { month: 7, year: 2050, totalHours: 60, totalStudies: 4, totalPioneers: 1 },
+    ]);
+  });
+
+  it('puts September 2050 in service year 2051', async () => {
+    const res = await secretary('GET', '/api/publisherreports/pioneers/2051');
+    expect(res.json()).toEqual([{ month: 8, year: 2050, totalHours: 55, totalStudies: 1, totalPioneers: 1 }]);
+  });
+
+  it('answers an empty list for a year without pioneer reports (even with other reports)', async () => {
+    expect((await secretary('GET', '/api/publisherreports/pioneers/2052')).json()).toEqual([]);
+    expect((await secretary('GET', '/api/publisherreports/pioneers/2090')).json()).toEqual([]);
+  });
+
+  it('refuses a malformed year with 400 naming the field', async () => {
+    const res = await secretary('GET', '/api/publisherreports/pioneers/abc');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('serviceYear');
+  });
+});
+
+describe('GET /api/publisherreports/pioneers/{month}/{year}', () => {
+  it("lists the month's counted pioneer reports by name, observations only when present", async () => {
+    const res = await elder('GET', '/api/publisherreports/pioneers/9/2049');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        name: 'Ana Conceição Gonçalves',
+        hours: 45,
+        studies: 2,
+        observations: 'Bom mês',
+        serviceYear: 2050,
+        publisherId: fx.publishers.ana,
+        auxiliaryPioneer: false,
+        regularPioneer: true,
+      },
+      {
+        name: 'Bruno Lopes',
+        hours: 30,
+        studies: 1,
+        serviceYear: 2050,
+        publisherId: fx.publishers.bruno,
+        auxiliaryPioneer: true,
+        regularPioneer: false,
+      },
+    ]);
+  });
+
+  it('gives August 2050 service year 2050 and September 2050 service year 2051', async () => {
+    const august = (await secretary('GET', '/api/publisherreports/pioneers/7/2050')).json();
+    const september = (await secretary('GET', '/api/publisherreports/pioneers/8/2050')).json();
+    expect(august.map((r: { name: string; serviceYear: number }) => [r.name, r.serviceYear])).toEqual([
+      ['Ana Conceição Gonçalves', 2050],
+    ]);
+    expect(september).toMatchObject([{ hours: 55, studies: 1, serviceYear: 2051 }]);
+  });
+
+  it('answers [] for a month without an activity and 400 for a month outside 0-11', async () => {
+    expect((await secretary('GET', '/api/publisherreports/pioneers/3/2049')).json()).toEqual([]);
+    const res = await secretary('GET', '/api/publisherreports/pioneers/12/2049');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('month');
+  });
+});
+
+describe('GET /api/publisherreports/pioneers-totals/{serviceYear}', () => {
+  it("gives the year's totals, distinct pioneers and one-decimal averages per pioneer report", async () => {
+    const res = await secretary('GET', '/api/publisherreports/pioneers-totals/2050');
+    expect(res.json()).toEqual({
+      serviceYear: 2050,
+      totalHours: 225,
+      totalStudies: 10,
+      totalPioneers: 3,
+      totalReports: 5,
+      averageHours: 45,
+      averageStudies: 2,
+    });
+  });
+
+  it('gives zeros for a year without pioneers', async () => {
+    expect((await secretary('GET', '/api/publisherreports/pioneers-totals/2052')).json()).toMatchObject({
+      totalHours: 0,
+      totalPioneers: 0,
+      averageHours: 0,
+      averageStudies: 0,
+    });
+  });
+});
+
+describe('GET /api/publisherreports/{serviceYear}/{publisherId}', () => {
+  it("returns the publisher and the year's reports from September to August", async () => {
+    const res = await elder('GET', `/api/publisherreports/2050/${fx.publishers.ana}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.publisher).toEqual({
+      id: fx.publishers.ana,
+      name: 'Ana Conceição Gonçalves',
+      displayName: 'Ana Gonçalves',
+      role: 'Publisher',
+      groupNumber: 401,
+      regularPioneer: true,
+    });
+    expect(body.serviceYear).toBe(2050);
+    expect(body.reports.map((r: { month: number; year: number; hours: number }) => [r.month, r.year, r.hours])).toEqual(
+      [
+        [8, 2049, 50],
+        [9, 2049, 45],
+        [7, 2050, 60],
+      ],
+    );
+    expect(body.reports[1]).toMatchObject({
+      studies: 2,
+      participatedInMinistry: true,
+      observations: 'Bom mês',
+      regularPioneer: true,
+      auxiliaryPioneer: false,
+      status: 'Sent',
+      serviceYear: 2050,
+    });
+  });
+
+  it('gives only September 2050 for service year 2051', async () => {
+    const body = (await secretary('GET', `/api/publisherreports/2051/${fx.publishers.ana}`)).json();
+    expect(body.reports).toHaveLength(1);
+    expect(body.reports[0]).toMatchObject({ month: 8, year: 2050, hours: 55 });
+  });
+
+  it('answers an empty list for a known publisher without reports that year', async () => {
+    const res = await secretary('GET', `/api/publisherreports/2050/${fx.publishers.nobody}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().reports).toEqual([]);
+  });
+
+  it('answers 404 with a message for an unknown publisher and 400 for malformed parameters', async () => {
+    const unknown = await secretary('GET', '/api/publisherreports/2050/999999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('Publicador não encontrado');
+    expect((await secretary('GET', '/api/publisherreports/2050/abc')).statusCode).toBe(400);
+    expect((await secretary('GET', `/api/publisherreports/20x0/${fx.publishers.ana}`)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/publisherreports/service-years', () => {
+  it('lists the service years that have reports, distinct, newest first', async () => {
+    const res = await elder('GET', '/api/publisherreports/service-years');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ serviceYears: [2052, 2051, 2050] });
+  });
+});
+
+describe('permissions', () => {
+  const urls = () => [
+    '/api/publisherreports/service-years',
+    '/api/publisherreports/pioneers/2050',
+    '/api/publisherreports/pioneers/9/2049',
+    '/api/publisherreports/pioneers-totals/2050',
+    `/api/publisherreports/2050/${fx.publishers.ana}`,
+  ];
+
+  it('refuses the Publisher role with 403 and records the refusal', async () => {
+    for (const url of urls()) {
+      const res = await publisherRole('GET', url);
+      expect(res.statusCode, url).toBe(403);
+    }
+    const refused = await t.db.select().from(auditLogs).where(eq(auditLogs.eventType, 'UNAUTHORIZED_ACCESS'));
+    expect(refused.length).toBeGreaterThanOrEqual(urls().length);
+  });
+
+  it('answers 401 without a session', async () => {
+    const anonymous = caller(t.app, null);
+    for (const url of urls()) expect((await anonymous('GET', url)).statusCode, url).toBe(401);
+  });
+});

@@ -1,0 +1,155 @@
+import {
+  averageOf,
+  type PioneerMonthSummary,
+  type PioneerReport,
+  type PioneerTotals,
+  type PublisherHistory,
+} from '@congregacao/shared/contracts/history';
+import type { PublisherRole, ReportStatus } from '@congregacao/shared/enums';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { monthlyActivities, publisherReports, publishers, serviceGroups } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { isCountedPioneerReport } from './pioneer-filter';
+
+export const PUBLISHER_NOT_FOUND = 'Publicador não encontrado';
+
+const comparePt = new Intl.Collator('pt', { sensitivity: 'base' }).compare;
+
+/** The publisher's card data: who it is (with the current group number). */
+export async function findHistoryPublisher(db: DbOrTx, publisherId: number) {
+  const [row] = await db
+    .select({
+      id: publishers.id,
+      name: publishers.name,
+      displayName: publishers.displayName,
+      role: publishers.role,
+      groupNumber: serviceGroups.groupNumber,
+      regularPioneer: publishers.regularPioneer,
+      birthDate: publishers.birthDate,
+      baptismDate: publishers.baptismDate,
+    })
+    .from(publishers)
+    .leftJoin(serviceGroups, eq(serviceGroups.id, publishers.groupId))
+    .where(eq(publishers.id, publisherId));
+  return row ? { ...row, role: row.role as PublisherRole } : null;
+}
+
+/** A publisher's reports of one service year, September first. */
+export async function findServiceYearReports(db: DbOrTx, serviceYear: number, publisherId: number) {
+  const rows = await db
+    .select({
+      id: publisherReports.id,
+      monthlyActivityId: publisherReports.monthlyActivityId,
+      month: monthlyActivities.month,
+      year: monthlyActivities.year,
+      serviceYear: monthlyActivities.serviceYear,
+      hours: publisherReports.hours,
+      studies: publisherReports.studies,
+      participatedInMinistry: publisherReports.participatedInMinistry,
+      observations: publisherReports.observations,
+      auxiliaryPioneer: publisherReports.auxiliaryPioneer,
+      regularPioneer: publisherReports.regularPioneer,
+      status: publisherReports.status,
+    })
+    .from(publisherReports)
+    .innerJoin(monthlyActivities, eq(monthlyActivities.id, publisherReports.monthlyActivityId))
+    .where(and(eq(publisherReports.publisherId, publisherId), eq(monthlyActivities.serviceYear, serviceYear)))
+    .orderBy(asc(monthlyActivities.year), asc(monthlyActivities.month));
+  return rows.map((r) => ({ ...r, status: r.status as ReportStatus }));
+}
+
+export async function getPublisherHistory(
+  db: DbOrTx,
+  serviceYear: number,
+  publisherId: number,
+): Promise<PublisherHistory> {
+  const publisher = await findHistoryPublisher(db, publisherId);
+  if (!publisher) throw notFound(PUBLISHER_NOT_FOUND);
+  const reports = await findServiceYearReports(db, serviceYear, publisherId);
+  const { birthDate: _b, baptismDate: _d, ...card } = publisher;
+  return { serviceYear, publisher: card, reports };
+}
+
+const pioneerHours = sql<number>`coalesce(sum(coalesce(${publisherReports.hours}, 0)) filter (where ${isCountedPioneerReport()}), 0)::int`;
+const pioneerStudies = sql<number>`coalesce(sum(${publisherReports.studies}) filter (where ${isCountedPioneerReport()}), 0)::int`;
+const pioneerCount = sql<number>`(count(${publisherReports.id}) filter (where ${isCountedPioneerReport()}))::int`;
+
+/**
+ * One summary per monthly activity of the service year (September first), months without pioneers as zeros;
+ * an empty list when the year has no pioneer report at all (the page then shows its empty state).
+ */
+export async function getPioneerMonthSummaries(db: DbOrTx, serviceYear: number): Promise<PioneerMonthSummary[]> {
+  const rows = await db
+    .select({
+      month: monthlyActivities.month,
+      year: monthlyActivities.year,
+      totalHours: pioneerHours,
+      totalStudies: pioneerStudies,
+      totalPioneers: pioneerCount,
+    })
+    .from(monthlyActivities)
+    .leftJoin(publisherReports, eq(publisherReports.monthlyActivityId, monthlyActivities.id))
+    .where(eq(monthlyActivities.serviceYear, serviceYear))
+    .groupBy(monthlyActivities.id)
+    .orderBy(asc(monthlyActivities.year), asc(monthlyActivities.month));
+  return rows.some((r) => r.totalPioneers > 0) ? rows : [];
+}
+
+/** The counted pioneer reports of one calendar month, by name (Portuguese collation). */
+export async function getPioneerMonthReports(db: DbOrTx, month: number, year: number): Promise<PioneerReport[]> {
+  const rows = await db
+    .select({
+      name: publishers.name,
+      hours: publisherReports.hours,
+      studies: publisherReports.studies,
+      observations: publisherReports.observations,
+      serviceYear: monthlyActivities.serviceYear,
+      publisherId: publisherReports.publisherId,
+      auxiliaryPioneer: publisherReports.auxiliaryPioneer,
+      regularPioneer: publisherReports.regularPioneer,
+    })
+    .from(publisherReports)
+    .innerJoin(monthlyActivities, eq(monthlyActivities.id, publisherReports.monthlyActivityId))
+    .innerJoin(publishers, eq(publishers.id, publisherReports.publisherId))
+    .where(and(eq(monthlyActivities.month, month), eq(monthlyActivities.year, year), isCountedPioneerReport()));
+  return rows
+    .map(({ observations, hours, ...r }) => ({
+      ...r,
+      hours: hours ?? 0,
+      ...(observations.trim() ? { observations } : {}),
+    }))
+    .sort((a, b) => comparePt(a.name, b.name) || a.publisherId - b.publisherId);
+}
+
+export async function getPioneerTotals(db: DbOrTx, serviceYear: number): Promise<PioneerTotals> {
+  const [row] = await db
+    .select({
+      totalHours: pioneerHours,
+      totalStudies: pioneerStudies,
+      totalReports: pioneerCount,
+      totalPioneers: sql<number>`(count(distinct ${publisherReports.publisherId}) filter (where ${isCountedPioneerReport()}))::int`,
+    })
+    .from(publisherReports)
+    .innerJoin(monthlyActivities, eq(monthlyActivities.id, publisherReports.monthlyActivityId))
+    .where(eq(monthlyActivities.serviceYear, serviceYear));
+  const totals = row ?? { totalHours: 0, totalStudies: 0, totalReports: 0, totalPioneers: 0 };
+  return {
+    serviceYear,
+    ...totals,
+    averageHours: averageOf(totals.totalHours, totals.totalReports),
+    averageStudies: averageOf(totals.totalStudies, totals.totalReports),
+  };
+}
+
+/** Service years that have at least one publisher report, newest first (the year pickers). */
+export async function getServiceYears(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ serviceYear: monthlyActivities.serviceYear })
+    .from(monthlyActivities)
+    .where(
+      sql`exists (select 1 from ${publisherReports} where ${publisherReports.monthlyActivityId} = ${monthlyActivities.id})`,
+    )
+    .orderBy(desc(monthlyActivities.serviceYear));
+  return rows.map((r) => r.serviceYear);
+}

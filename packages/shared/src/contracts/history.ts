@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { PUBLISHER_ROLES, REPORT_STATUSES } from '../enums';
+import { GROUP_NUMBER_MAX, YEAR_MAX, YEAR_MIN } from '../limits';
+import { idSchema } from './common';
+
+/** A service year (or calendar year) taken from a path or a body ("2050" -> 2050). */
+export const yearSchema = z.coerce.number().int().min(YEAR_MIN).max(YEAR_MAX);
+/** A month index 0-11 (January = 0), as stored on monthly activities. */
+export const monthIndexSchema = z.coerce.number().int().min(0).max(11);
+
+export const serviceYearParamsSchema = z.object({ serviceYear: yearSchema });
+export const publisherHistoryParamsSchema = z.object({ serviceYear: yearSchema, publisherId: idSchema });
+export const pioneerMonthParamsSchema = z.object({ month: monthIndexSchema, year: yearSchema });
+
+/** One month of a publisher's history (GET /publisherreports/{serviceYear}/{publisherId}). */
+export const historyReportSchema = z.object({
+  id: z.number().int(),
+  monthlyActivityId: z.number().int(),
+  month: z.number().int(),
+  year: z.number().int(),
+  serviceYear: z.number().int(),
+  hours: z.number().int().nullable(),
+  studies: z.number().int(),
+  participatedInMinistry: z.boolean().nullable(),
+  observations: z.string(),
+  auxiliaryPioneer: z.boolean(),
+  regularPioneer: z.boolean(),
+  status: z.enum(REPORT_STATUSES),
+});
+export type HistoryReport = z.infer<typeof historyReportSchema>;
+
+export const historyPublisherSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  displayName: z.string().nullable(),
+  role: z.enum(PUBLISHER_ROLES),
+  groupNumber: z.number().int().nullable(),
+  regularPioneer: z.boolean(),
+});
+
+/** Reports September..August; an empty list when the publisher has none that year. */
+export const publisherHistorySchema = z.object({
+  serviceYear: z.number().int(),
+  publisher: historyPublisherSchema,
+  reports: z.array(historyReportSchema),
+});
+export type PublisherHistory = z.infer<typeof publisherHistorySchema>;
+
+/** Monthly pioneer summary (architecture.md "Pioneer calls"). */
+export const pioneerMonthSummarySchema = z.object({
+  month: z.number().int(),
+  year: z.number().int(),
+  totalHours: z.number().int(),
+  totalStudies: z.number().int(),
+  totalPioneers: z.number().int(),
+});
+export type PioneerMonthSummary = z.infer<typeof pioneerMonthSummarySchema>;
+export const pioneerMonthSummariesSchema = z.array(pioneerMonthSummarySchema);
+
+/** One pioneer's report for a month. */
+export const pioneerReportSchema = z.object({
+  name: z.string(),
+  hours: z.number().int(),
+  studies: z.number().int(),
+  observations: z.string().optional(),
+  serviceYear: z.number().int(),
+  publisherId: z.number().int(),
+  auxiliaryPioneer: z.boolean(),
+  regularPioneer: z.boolean(),
+});
+export type PioneerReport = z.infer<typeof pioneerReportSchema>;
+export const pioneerReportsSchema = z.array(pioneerReportSchema);
+
+/** A service year's pioneer totals: sums over the pioneer reports, pioneers counted once each. */
+export const pioneerTotalsSchema = z.object({
+  serviceYear: z.number().int(),
+  totalHours: z.number().int(),
+  totalStudies: z.number().int(),
+  /** distinct publishers with at least one pioneer report in the year */
+  totalPioneers: z.number().int(),
+  /** pioneer reports (pioneer-months) counted */
+  totalReports: z.number().int(),
+  /** totalHours / totalReports, one decimal, 0 without reports */
+  averageHours: z.number(),
+  averageStudies: z.number(),
+});
+export type PioneerTotals = z.infer<typeof pioneerTotalsSchema>;
+
+export const serviceYearsSchema = z.object({ serviceYears: z.array(z.number().int()) });
+export type ServiceYears = z.infer<typeof serviceYearsSchema>;
+
+/** Average with one decimal (spec: 'Média de horas' = total / pioneers, 0 when there are none). */
+export function averageOf(total: number, count: number): number {
+  return count > 0 ? Math.round((total / count) * 10) / 10 : 0;
+}
+
+// S-21 downloads (POST /files/…)
+export const s21CardBodySchema = z.object({ publisherId: idSchema, serviceYear: yearSchema });
+export const s21AllBodySchema = z.object({ serviceYear: yearSchema });
+export const s21GroupBodySchema = z.object({
+  serviceYear: yearSchema,
+  groupNumber: z.coerce.number().int().positive().max(GROUP_NUMBER_MAX),
+});
+export type S21CardBody = z.infer<typeof s21CardBodySchema>;
+export type S21AllBody = z.infer<typeof s21AllBodySchema>;
+export type S21GroupBody = z.infer<typeof s21GroupBodySchema>;
+
+export const s21FileNames = {
+  card: (publisherId: number, serviceYear: number) => `S-21-${publisherId}-${serviceYear}.pdf`,
+  all: (serviceYear: number) => `S-21-all-${serviceYear}.zip`,
+  group: (groupNumber: number, serviceYear: number) => `S-21-group-${groupNumber}-${serviceYear}.zip`,
+};
