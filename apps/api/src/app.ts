@@ -52,7 +52,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // One reverse proxy: trust only the direct peer, so the client is the address the proxy appended (the last
+    // X-Forwarded-For entry), never one the client wrote itself in front (`true` would let it pick any address).
+    trustProxy: config.TRUST_PROXY ? (_address: string, hop: number) => hop === 0 : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestTimeout: 60_000,
   });

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDb, createPool } from './db/client';
+import { caller, createTestApp, login, seedUser, type TestApp } from './test/test-app';
+
+/** Two instances = two apps, each with its own pool (and its own rate-limit store), on one database. */
+interface Pair {
+  first: TestApp;
+  second: FastifyInstance;
+  close(): Promise<void>;
+}
+
+async function twoInstances(env: Record<string, string> = {}): Promise<Pair> {
+  const first = await createTestApp(env);
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: first.url, LOG_LEVEL: 'silent', ...env });
+  const pool = createPool(first.url, 3);
+  const second = await buildApp({ config, db: createDb(pool), pool, logger: false, mailer: { send: async () => {} } });
+  await second.ready();
+  return {
+    first,
+    second,
+    async close() {
+      await second.close();
+      await pool.end();
+      await first.close();
+    },
+  };
+}
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+function answers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 500 });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
+const hasRedis = await answers(REDIS_URL);
+
+const attempt = (app: FastifyInstance, username: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'wrong-password' } });
+
+/** A username no earlier run used: Redis keeps counters for 15 minutes. */
+const freshUsername = () => `ratelimit_${randomBytes(5).toString('hex')}`;
+
+describe('two instances on one database', () => {
+  let pair: Pair;
+  beforeAll(async () => {
+    pair = await twoInstances();
+  });
+  afterAll(async () => pair?.close());
+
+  it('a session made on one works on the other', async () => {
+    const user = await seedUser(pair.first.db, { role: 'Secretary' });
+    const token = await login(pair.first.app, user.username);
+    const res = await caller(pair.second, token)('GET', '/api/auth/me');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.username).toBe(user.username);
+  });
+
+  it('a logout on one is seen by the other at once', async () => {
+    const user = await seedUser(pair.first.db, { role: 'Publisher' });
+    const token = await login(pair.second, user.username);
+    expect((await caller(pair.first.app, token)('GET', '/api/auth/me')).statusCode).toBe(200);
+    expect((await caller(pair.first.app, token)('POST', '/api/auth/logout')).statusCode).toBe(200);
+    expect((await caller(pair.second, token)('GET', '/api/auth/me')).statusCode).toBe(401);
+  });
+
+  it("an admin ending a user's sessions on one locks that user out of the other at once", async () => {
+    const admin = await seedUser(pair.first.db, { role: 'Admin' });
+    const victim = await seedUser(pair.first.db, { role: 'Elder' });
+    const victimToken = await login(pair.second, victim.username);
+    expect((await caller(pair.second, victimToken)('GET', '/api/auth/me')).statusCode).toBe(200);
+    const adminCall = caller(pair.first.app, await login(pair.first.app, admin.username));
+    expect((await adminCall('POST', `/api/users/${victim.id}/invalidate-sessions`)).statusCode).toBe(200);
+    expect((await caller(pair.second, victimToken)('GET', '/api/auth/me')).statusCode).toBe(401);
+  });
+
+  it('without REDIS_URL each instance counts login attempts on its own', async () => {
+    const username = freshUsername();
+    for (let i = 0; i < 10; i += 1) expect((await attempt(pair.first.app, username)).statusCode).toBe(401);
+    expect((await attempt(pair.first.app, username)).statusCode).toBe(429);
+    expect((await attempt(pair.second, username)).statusCode).toBe(401);
+  });
+});
+
+describe(
+  hasRedis
+    ? `two instances sharing Redis (${REDIS_URL})`
+    : 'two instances sharing Redis — Redis not available — skipped',
+  () => {
+    let pair: Pair;
+    beforeAll(async () => {
+      if (hasRedis) pair = await twoInstances({ REDIS_URL });
+    });
+    afterAll(async () => pair?.close());
+
+    it.skipIf(!hasRedis)(
+      'share the login rate limit: 10 attempts across both, the 11th refused on either',
+      async () => {
+        const username = freshUsername();
+        for (let i = 0; i < 5; i += 1) {
+          expect((await attempt(pair.first.app, username)).statusCode).toBe(401);
+          expect((await attempt(pair.second, username)).statusCode).toBe(401);
+        }
+        const refused = await attempt(pair.first.app, username);
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toMatchObject({ error: 'Demasiadas tentativas. Tente novamente mais tarde.' });
+        expect(refused.json().retryAfter).toBeGreaterThanOrEqual(1);
+        expect(refused.headers['retry-after']).toBeDefined();
+        expect((await attempt(pair.second, username)).statusCode).toBe(429);
+      },
+    );
+
+    it.skipIf(!hasRedis)('still let another username through', async () => {
+      expect((await attempt(pair.second, freshUsername())).statusCode).toBe(401);
+    });
+  },
+);

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs, sessions } from './db/schema';
+import { createTestApp, seedUser, TEST_PASSWORD, type TestApp } from './test/test-app';
+
+// inject() connects from 127.0.0.1: that is "the reverse proxy"; X-Forwarded-For carries the client's address.
+const login = (app: FastifyInstance, username: string, forwardedFor: string, password = 'wrong-password') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password },
+    headers: { 'x-forwarded-for': forwardedFor },
+  });
+
+async function failedLoginIp(t: TestApp, username: string): Promise<string | null> {
+  const [entry] = await t.db
+    .select({ ip: auditLogs.ipAddress })
+    .from(auditLogs)
+    .where(and(eq(auditLogs.eventType, 'FAILED_LOGIN'), sql`${auditLogs.details}->>'username' = ${username}`))
+    .orderBy(desc(auditLogs.id))
+    .limit(1);
+  return entry?.ip ?? null;
+}
+
+const freshUsername = () => `proxy_${randomBytes(5).toString('hex')}`;
+
+describe('TRUST_PROXY=true (behind one reverse proxy)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => t?.close());
+
+  it("records the client's address from X-Forwarded-For in the audit log and the session", async () => {
+    const username = freshUsername();
+    await login(t.app, username, '203.0.113.7');
+    expect(await failedLoginIp(t, username)).toBe('203.0.113.7');
+
+    const user = await seedUser(t.db, { role: 'Publisher' });
+    expect((await login(t.app, user.username, '198.51.100.23', TEST_PASSWORD)).statusCode).toBe(200);
+    const [session] = await t.db.select({ ip: sessions.ip }).from(sessions).where(eq(sessions.userId, user.id));
+    expect(session?.ip).toBe('198.51.100.23');
+  });
+
+  it('takes the address the proxy appended, not one the client wrote itself', async () => {
+    const username = freshUsername();
+    await login(t.app, username, '10.9.9.9, 203.0.113.50');
+    expect(await failedLoginIp(t, username)).toBe('203.0.113.50');
+  });
+
+  it('counts the login rate limit per client address', async () => {
+    const username = freshUsername();
+    for (let i = 0; i < 10; i += 1) expect((await login(t.app, username, '203.0.113.8')).statusCode).toBe(401);
+    expect((await login(t.app, username, '203.0.113.8')).statusCode).toBe(429);
+    expect((await login(t.app, username, '203.0.113.9')).statusCode).toBe(401);
+    // a client cannot escape its counter by writing its own X-Forwarded-For in front
+    expect((await login(t.app, username, '192.0.2.1, 203.0.113.8')).statusCode).toBe(429);
+  });
+});
+
+describe('TRUST_PROXY unset (clients connect directly)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('ignores X-Forwarded-For for the audit log', async () => {
+    const username = freshUsername();
+    await login(t.app, username, '203.0.113.7');
+    expect(await failedLoginIp(t, username)).toBe('127.0.0.1');
+  });
+
+  it('ignores X-Forwarded-For for the rate limit', async () => {
+    const username = freshUsername();
+    for (let i = 0; i < 10; i += 1) expect((await login(t.app, username, `203.0.113.${i}`)).statusCode).toBe(401);
+    expect((await login(t.app, username, '203.0.113.200')).statusCode).toBe(429);
+  });
+});
