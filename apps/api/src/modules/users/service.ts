@@ -1,6 +1,7 @@
 import type { User } from '@congregacao/shared/contracts/user';
 import type { CreateUserBody, GroupOverseer, UpdateUserBody } from '@congregacao/shared/contracts/users';
 import type { AuditEventType, UserRole } from '@congregacao/shared/enums';
+import { canDeleteAccount } from '@congregacao/shared/user-rules';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { emailConfirmationCodes, serviceGroups, users } from '../../db/schema';
@@ -149,7 +150,7 @@ export async function changeRole(db: Database, actor: Actor, id: number, role: U
 
 export async function deleteUser(db: Database, actor: Actor, id: number): Promise<User> {
   return runUserChange(db, actor, async (tx) => {
-    if (id === actor.user.id) throw new RefusalError(SELF_DELETE_MESSAGE, { targetId: id });
+    if (!canDeleteAccount(actor.user.id, id)) throw new RefusalError(SELF_DELETE_MESSAGE, { targetId: id });
     const before = await lockUser(tx, id);
     assertMayManage(actor, before);
     await tx.update(users).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));

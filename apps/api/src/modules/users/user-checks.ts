@@ -1,6 +1,7 @@
 import type { User } from '@congregacao/shared/contracts/user';
 import { EMAIL_EXISTS, USERNAME_EXISTS } from '@congregacao/shared/contracts/users';
 import type { UserRole } from '@congregacao/shared/enums';
+import { canAssignRole, canManageAccount } from '@congregacao/shared/user-rules';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, DbOrTx, Tx } from '../../db/client';
@@ -78,9 +79,9 @@ export const SELF_ROLE_MESSAGE = 'Não pode alterar o seu próprio papel.';
 
 /** The Secretary limits of architecture.md on a target account and on the role being granted. */
 export function assertMayManage(actor: Actor, target: { id?: number; role: UserRole } | null, grantedRole?: UserRole) {
-  if (actor.user.role !== 'Secretary') return;
-  if (target?.role === 'Admin') throw new RefusalError(SECRETARY_ADMIN_MESSAGE, { targetId: target.id ?? null });
-  if (grantedRole === 'Admin')
+  if (target && !canManageAccount(actor.user.role, target.role))
+    throw new RefusalError(SECRETARY_ADMIN_MESSAGE, { targetId: target.id ?? null });
+  if (grantedRole && !canAssignRole(actor.user.role, grantedRole))
     throw new RefusalError(SECRETARY_GRANT_MESSAGE, { targetId: target?.id ?? null, role: grantedRole });
 }
 

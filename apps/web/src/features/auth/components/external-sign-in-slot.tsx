@@ -1,8 +1,60 @@
+import { GoogleLogin } from '@react-oauth/google';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { GOOGLE_CLIENT_ID } from '../../../lib/google';
+import { paths } from '../../../lib/paths';
+import { saveSession } from '../../../lib/session';
+import { applyTheme } from '../../../lib/theme';
+import { GOOGLE_SIGN_IN_FAILED, googleLoginErrorMessage, useGoogleLogin } from '../api/google-login';
+import { LOGIN_SUCCESS_MESSAGE } from '../api/login';
+
+function GoogleSignIn() {
+  const navigate = useNavigate();
+  const googleLogin = useGoogleLogin();
+
+  return (
+    <div className="mt-6">
+      <div className="relative mb-4 flex items-center" aria-hidden="true">
+        <span className="h-px flex-1 bg-gray-200 dark:bg-gray-700" />
+        <span className="px-3 text-xs text-gray-500 uppercase dark:text-gray-400">ou</span>
+        <span className="h-px flex-1 bg-gray-200 dark:bg-gray-700" />
+      </div>
+      <div className="flex justify-center" aria-busy={googleLogin.isPending || undefined}>
+        <GoogleLogin
+          text="signin_with"
+          shape="rectangular"
+          onSuccess={({ credential, clientId, select_by }) => {
+            if (!credential) {
+              toast.error(GOOGLE_SIGN_IN_FAILED);
+              return;
+            }
+            googleLogin.mutate(
+              { credential, clientId, select_by },
+              {
+                onSuccess: (session) => {
+                  saveSession(session);
+                  applyTheme(session.user.preferredTheme);
+                  toast.success(LOGIN_SUCCESS_MESSAGE);
+                  navigate(paths.dashboard.href(), { replace: true });
+                },
+                onError: (error) => toast.error(googleLoginErrorMessage(error)),
+              },
+            );
+          }}
+          onError={() => {
+            toast.error(GOOGLE_SIGN_IN_FAILED);
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
 /**
- * Slot for the external identity provider's sign-in button (Google, spec point 1 and 7:
- * POST /auth/google {credential}). A later issue fills it with @react-oauth/google; it renders
- * nothing until then, and the separator shows only when it has content.
+ * The external identity provider's sign-in button (Google, spec points 1 and 7: POST /auth/google
+ * {credential}), in the Portuguese locale (set on the provider). Only when the build has VITE_GOOGLE_CLIENT_ID (the app is then
+ * wrapped in GoogleOAuthProvider); otherwise nothing, separator included.
  */
 export function ExternalSignInSlot() {
-  return null;
+  return GOOGLE_CLIENT_ID ? <GoogleSignIn /> : null;
 }

@@ -1,5 +1,61 @@
-import { UnderConstruction } from '../../../components/ui/under-construction';
+import { DEFAULT_THEME } from '@congregacao/shared/enums';
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { KeyRound, Mail, Palette, User as UserIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SessionExpired } from '../../../components/ui/session-expired';
+import { useSession } from '../../../lib/session';
+import { EmailTab } from '../components/email-tab';
+import { ProfileHeader } from '../components/profile-header';
+import { ProfileTab } from '../components/profile-tab';
+import { SecurityTab } from '../components/security-tab';
+import { ThemeTab } from '../components/theme-tab';
 
+const TAB =
+  'flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-medium text-gray-700 data-hover:bg-gray-100 data-selected:bg-primary-700 data-selected:text-white dark:text-gray-200 dark:data-hover:bg-gray-800 dark:data-selected:bg-primary-600';
+
+function TabLabel({ icon, label }: { icon: ReactNode; label: string }) {
+  return (
+    <Tab className={TAB}>
+      {icon}
+      {label}
+    </Tab>
+  );
+}
+
+/** /preferencias: header card and the tabs Perfil (default), Tema, Email, Segurança. */
 export function Component() {
-  return <UnderConstruction title="Preferências do Utilizador" />;
+  const { user } = useSession();
+  if (!user) return <SessionExpired />;
+  return (
+    <>
+      <PageHeader title="Preferências do Utilizador" />
+      <ProfileHeader user={user} />
+      <TabGroup>
+        <TabList className="mb-4 flex flex-wrap gap-2">
+          <TabLabel icon={<UserIcon className="size-4" aria-hidden="true" />} label="Perfil" />
+          <TabLabel icon={<Palette className="size-4" aria-hidden="true" />} label="Tema" />
+          <TabLabel icon={<Mail className="size-4" aria-hidden="true" />} label="Email" />
+          <TabLabel icon={<KeyRound className="size-4" aria-hidden="true" />} label="Segurança" />
+        </TabList>
+        <Card>
+          <TabPanels>
+            <TabPanel>
+              <ProfileTab user={user} />
+            </TabPanel>
+            <TabPanel>
+              <ThemeTab current={user.preferredTheme ?? DEFAULT_THEME} />
+            </TabPanel>
+            <TabPanel>
+              <EmailTab user={user} />
+            </TabPanel>
+            <TabPanel>
+              <SecurityTab user={user} />
+            </TabPanel>
+          </TabPanels>
+        </Card>
+      </TabGroup>
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import type { UserRole } from '@congregacao/shared/enums';
 import { can } from '@congregacao/shared/permissions';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { UserPlus } from 'lucide-react';
@@ -25,7 +26,7 @@ const COUNT = 'rounded-full bg-black/10 px-2 py-0.5 text-xs dark:bg-white/15';
 const LOAD_ERROR = 'Erro ao carregar utilizadores';
 const LOAD_DELETED_ERROR = 'Erro ao carregar utilizadores eliminados';
 
-function UsersScreen({ actor }: { actor: { id: number; role: NonNullable<ReturnType<typeof useSession>['role']> } }) {
+function UsersScreen({ actor }: { actor: { id: number; role: UserRole } }) {
   const [search, setSearch] = useState('');
   const active = useUsers();
   const deleted = useDeletedUsers();

@@ -1,0 +1,116 @@
+import type { User } from '@congregacao/shared/contracts/user';
+import { emailSchema } from '@congregacao/shared/contracts/users';
+import { Send, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { TextField } from '../../../components/ui/form-field';
+import { useConfirmEmail, useRemoveEmail, useRequestEmailCode } from '../api/email';
+import { PREFERENCE_MESSAGES as M, messageForStatus } from '../utils/messages';
+import { EmailCodeDialog } from './email-code-dialog';
+
+/** Email: change (code sent to the new address, confirmed in a dialog) or remove the address. */
+export function EmailTab({ user }: { user: User }) {
+  const current = user.email ?? '';
+  const [value, setValue] = useState(current);
+  const [error, setError] = useState<string | undefined>();
+  const [codeFor, setCodeFor] = useState<string | null>(null);
+  const [isRemoving, setIsRemoving] = useState(false);
+  const request = useRequestEmailCode();
+  const confirm = useConfirmEmail();
+  const remove = useRemoveEmail();
+  const isBusy = request.isPending || confirm.isPending || remove.isPending;
+  const isUnchanged = value.trim().toLowerCase() === current.toLowerCase();
+
+  function sendCode() {
+    const parsed = emailSchema.safeParse(value);
+    if (!value.trim() || !parsed.success) {
+      setError(value.trim() ? 'Email inválido' : 'Email é obrigatório');
+      return;
+    }
+    setError(undefined);
+    request.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(M.codeSent);
+        setCodeFor(parsed.data);
+      },
+      onError: (err) => toast.error(messageForStatus(err, { 409: M.emailInUse }, M.codeFailed)),
+    });
+  }
+
+  function confirmCode(confirmationCode: string) {
+    if (!codeFor) return;
+    confirm.mutate(
+      { newEmail: codeFor, confirmationCode },
+      {
+        onSuccess: ({ user: updated }) => {
+          toast.success(M.emailSaved);
+          setValue(updated.email ?? '');
+          setCodeFor(null);
+        },
+        onError: (err) => toast.error(messageForStatus(err, { 400: M.codeInvalid }, M.confirmFailed)),
+      },
+    );
+  }
+
+  function removeAddress() {
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(M.emailRemoved);
+        setValue('');
+      },
+      onError: (err) => toast.error(messageForStatus(err, { 400: M.noEmail }, M.removeFailed)),
+      onSettled: () => setIsRemoving(false),
+    });
+  }
+
+  return (
+    <div className="max-w-md space-y-4">
+      <TextField
+        id="preferences-email"
+        type="email"
+        label="Email *"
+        autoComplete="email"
+        value={value}
+        error={error}
+        hint={current ? `Email atual: ${current}` : 'Sem email associado.'}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button
+          onClick={sendCode}
+          disabled={isUnchanged || isBusy}
+          isLoading={request.isPending}
+          icon={<Send className="size-4" aria-hidden="true" />}
+        >
+          Enviar Código
+        </Button>
+        <Button
+          variant="danger"
+          onClick={() => setIsRemoving(true)}
+          disabled={!current || isBusy}
+          icon={<Trash2 className="size-4" aria-hidden="true" />}
+        >
+          Remover Email
+        </Button>
+      </div>
+      <EmailCodeDialog
+        email={codeFor}
+        isPending={confirm.isPending}
+        onConfirm={confirmCode}
+        onClose={() => setCodeFor(null)}
+      />
+      <ConfirmDialog
+        isOpen={isRemoving}
+        title="Remover Email"
+        message="Tem a certeza que deseja remover o seu email? Esta ação não pode ser desfeita e o endereço será removido permanentemente."
+        confirmLabel="Remover Email"
+        confirmVariant="danger"
+        isPending={remove.isPending}
+        onConfirm={removeAddress}
+        onClose={() => setIsRemoving(false)}
+      />
+    </div>
+  );
+}

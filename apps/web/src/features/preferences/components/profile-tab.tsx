@@ -1,0 +1,49 @@
+import type { User } from '@congregacao/shared/contracts/user';
+import { displayNameSchema } from '@congregacao/shared/contracts/users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { useUpdateProfile } from '../api/update-profile';
+import { PREFERENCE_MESSAGES } from '../utils/messages';
+
+const profileSchema = z.object({ displayName: displayNameSchema });
+type ProfileValues = z.infer<typeof profileSchema>;
+
+/** Perfil: the required display name. */
+export function ProfileTab({ user }: { user: User }) {
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { displayName: user.displayName ?? '' },
+  });
+
+  function onSubmit(values: ProfileValues) {
+    update.mutate(values, {
+      onSuccess: () => toast.success(PREFERENCE_MESSAGES.profileSaved),
+      onError: () => toast.error(PREFERENCE_MESSAGES.profileFailed),
+    });
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="max-w-md space-y-4">
+      <TextField
+        id="profile-displayName"
+        label="Nome de exibição *"
+        autoComplete="name"
+        error={errors.displayName?.message}
+        {...register('displayName')}
+      />
+      <Button type="submit" isLoading={update.isPending} icon={<Save className="size-4" aria-hidden="true" />}>
+        Guardar Alterações
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import type { User } from '@congregacao/shared/contracts/user';
+import { changePasswordBodySchema, USER_MESSAGES } from '@congregacao/shared/contracts/users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { useChangePassword } from '../api/change-password';
+import { PREFERENCE_MESSAGES, passwordErrorMessage } from '../utils/messages';
+
+const passwordFormSchema = changePasswordBodySchema
+  .omit({ username: true })
+  .extend({
+    currentPassword: z.string().min(1, 'A password atual é obrigatória.'),
+    confirmPassword: z.string().min(1, 'Confirme a nova palavra-passe.'),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: USER_MESSAGES.newPasswordsDiffer,
+  });
+type PasswordValues = z.infer<typeof passwordFormSchema>;
+
+const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Segurança: current password, new password (6+), confirmation. */
+export function SecurityTab({ user }: { user: User }) {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<PasswordValues>({ resolver: zodResolver(passwordFormSchema), defaultValues: EMPTY });
+
+  function onSubmit({ currentPassword, newPassword }: PasswordValues) {
+    change.mutate(
+      { currentPassword, newPassword, username: user.username },
+      {
+        onSuccess: () => {
+          toast.success(PREFERENCE_MESSAGES.passwordSaved);
+          reset(EMPTY);
+        },
+        onError: (error) => toast.error(passwordErrorMessage(error)),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="max-w-md space-y-4">
+      <TextField
+        id="currentPassword"
+        type="password"
+        label="Password atual *"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <TextField
+        id="newPassword"
+        type="password"
+        label="Nova password *"
+        autoComplete="new-password"
+        hint="Mínimo de 6 caracteres"
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField
+        id="confirmNewPassword"
+        type="password"
+        label="Confirmar nova password *"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" isLoading={change.isPending} icon={<KeyRound className="size-4" aria-hidden="true" />}>
+        Atualizar Password
+      </Button>
+    </form>
+  );
+}
