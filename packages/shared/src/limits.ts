@@ -26,3 +26,11 @@ export const CITY_MAX = 100;
 export const PHONE_MAX = 40;
 /** Dates accepted for publishers (birth, baptism, ...): yyyy-mm-dd within these years. */
 export const DATE_YEAR_MIN = 1900;
+/** Audit log viewer and API (spec point 9: page size 50, five numbered pages, descriptions cut at 100). */
+export const AUDIT_MAX_PAGE = 100_000;
+export const AUDIT_SEARCH_MAX = 200;
+export const AUDIT_RESOURCE_MAX = 60;
+export const AUDIT_PAGER_BUTTONS = 5;
+export const AUDIT_DESCRIPTION_PREVIEW = 100;
+/** Days covered by the lists of GET /audit/stats/summary (event types, user activity, daily activity). */
+export const AUDIT_STATS_DAYS = 30;
