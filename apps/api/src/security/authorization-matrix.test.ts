@@ -79,5 +79,5 @@ describe('authorization matrix (generated from the route table and the shared pe
       if (JSON.stringify(before) !== JSON.stringify(after)) failures.push(`${route.method} ${route.url}: data changed`);
     }
     expect(failures).toEqual([]);
-  });
+  }, 300_000);
 });
