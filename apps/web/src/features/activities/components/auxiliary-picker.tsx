@@ -105,6 +105,7 @@ export function RegularPioneerWarning({ names }: { names: string[] }) {
   return (
     <div
       role="status"
+      data-testid="regular-pioneer-warning"
       className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200"
     >
       <p className="font-medium">

@@ -1,6 +1,9 @@
+import { can } from '@congregacao/shared/permissions';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SessionExpired } from '../../../components/ui/session-expired';
 import { userLabel, useSession } from '../../../lib/session';
+import { ActivitySections } from '../components/activity-sections';
+import { AdminPanel } from '../components/admin-panel';
 
 export function Component() {
   const session = useSession();
@@ -12,7 +15,8 @@ export function Component() {
         title={<span data-testid="dashboard-greeting">Olá, {userLabel(session.user)}!</span>}
         subtitle="Bem-vindo ao Sistema de Gestão da Congregação."
       />
-      {/* administrative actions panel and monthly activities: added by later issues */}
+      {can(session.role, 'users.manage') ? <AdminPanel role={session.role} /> : null}
+      <ActivitySections role={session.role} />
     </>
   );
 }
