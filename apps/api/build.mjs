@@ -14,7 +14,7 @@ await build({
     restore: 'src/cli/restore.ts',
   },
   absWorkingDir: new URL('.', import.meta.url).pathname,
-  outdir: 'dist',
+  outdir: process.env.API_BUILD_OUTDIR || 'dist', // tests build a private copy elsewhere
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -21,6 +21,15 @@ async function main() {
     ? startDailyBackups({ pool: database.pool, dir: backupDir(config), keep: config.BACKUP_KEEP, log })
     : undefined;
 
+  // While closing, answers end their keep-alive connection, so draining clients do not hold the close open.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (isClosing) reply.header('connection', 'close');
+  });
+
   // Ordered shutdown: stop accepting requests and drain, finish a backup in progress, end the pool, stop PostgreSQL.
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
