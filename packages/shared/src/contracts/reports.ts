@@ -44,6 +44,10 @@ export type ReportPublisher = z.infer<typeof reportPublisherSchema>;
 export const reportRowSchema = publisherReportSchema.extend(reportPublisherSchema.omit({ publisherId: true }).shape);
 export type ReportRow = z.infer<typeof reportRowSchema>;
 
+/** An enabled publisher in scope with no report this month (`regularPioneer`: the publisher's current flag). */
+export const publisherWithoutReportSchema = reportPublisherSchema.extend({ regularPioneer: z.boolean() });
+export type PublisherWithoutReport = z.infer<typeof publisherWithoutReportSchema>;
+
 export const reportActivitySchema = z.object({
   id,
   month: z.number().int().min(0).max(11),
@@ -73,7 +77,7 @@ export type ReportGroup = z.infer<typeof reportGroupSchema>;
 export const reportsByMonthSchema = z.object({
   activity: reportActivitySchema,
   reports: z.array(reportRowSchema),
-  publishersWithoutReport: z.array(reportPublisherSchema),
+  publishersWithoutReport: z.array(publisherWithoutReportSchema),
   groups: z.array(reportGroupSchema),
 });
 export type ReportsByMonth = z.infer<typeof reportsByMonthSchema>;

@@ -1,4 +1,5 @@
 import { REPORT_MESSAGES, type ReportRow } from '@congregacao/shared/contracts/reports';
+import { publisherLabel } from '@congregacao/shared/report-rules';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
@@ -51,7 +52,7 @@ export async function createReport(
       const report = created!;
       await recordAudit(tx, request, {
         eventType: 'REPORT_CREATE',
-        description: `Relatório criado para ${publisher.displayName || publisher.name}`,
+        description: `Relatório criado para ${publisherLabel(publisher)}`,
         resource: 'publisher_report',
         resourceId: report.id,
         details: { publisherId, monthlyActivityId: activityId },

@@ -1,4 +1,9 @@
-import type { ReportActivity, ReportGroup, ReportPublisher, ReportRow } from '@congregacao/shared/contracts/reports';
+import type {
+  PublisherWithoutReport,
+  ReportActivity,
+  ReportGroup,
+  ReportRow,
+} from '@congregacao/shared/contracts/reports';
 import type { ActivityStatus, ReportStatus } from '@congregacao/shared/enums';
 import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -62,13 +67,13 @@ export async function selectPublishersWithoutReport(
   db: DbOrTx,
   activityId: number,
   scope: ReportScope,
-): Promise<ReportPublisher[]> {
+): Promise<PublisherWithoutReport[]> {
   const hasReport = db
     .select({ one: sql`1` })
     .from(publisherReports)
     .where(and(eq(publisherReports.monthlyActivityId, activityId), eq(publisherReports.publisherId, publishers.id)));
   return db
-    .select({ publisherId: publishers.id, ...publisherColumns })
+    .select({ publisherId: publishers.id, ...publisherColumns, regularPioneer: publishers.regularPioneer })
     .from(publishers)
     .where(and(eq(publishers.isEnabled, true), notExists(hasReport), publisherInScope(scope)))
     .orderBy(asc(publishers.id));

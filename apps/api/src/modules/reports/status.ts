@@ -1,4 +1,5 @@
 import type { ChangeStatusQuery } from '@congregacao/shared/contracts/reports';
+import { publisherLabel } from '@congregacao/shared/report-rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
@@ -8,8 +9,6 @@ import { conflict, notFound } from '../../lib/errors';
 import { findActivity } from './repository';
 import { activityClosed, isSecretary, publisherInScope, scopeOf } from './scope';
 import { staleVersion } from './update-changed';
-
-const displayOf = (p: { name: string; displayName: string | null }) => p.displayName || p.name;
 
 /**
  * PUT /publisherreports/send-to-secretary: every Open report of the activity in the caller's scope becomes Sent.
@@ -39,7 +38,7 @@ export async function sendToSecretary(db: Database, request: FastifyRequest, act
     const incomplete = open.filter((r) => r.participated === null);
     if (incomplete.length) {
       throw conflict(
-        `Há relatórios sem a participação no ministério indicada: ${incomplete.map(displayOf).join(', ')}.`,
+        `Há relatórios sem a participação no ministério indicada: ${incomplete.map(publisherLabel).join(', ')}.`,
         { incompleteReportIds: incomplete.map((r) => r.id) },
       );
     }

@@ -5,6 +5,7 @@ import {
 } from '@congregacao/shared/contracts/reports';
 import type { User } from '@congregacao/shared/contracts/user';
 import type { ReportStatus } from '@congregacao/shared/enums';
+import { canReportHours, REPORT_EDITABLE_FIELDS } from '@congregacao/shared/report-rules';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -17,8 +18,6 @@ import { activityClosed, isGroupInScope, isSecretary, refuseOutOfScope, scopeOf 
 
 type Changed = z.output<typeof updateChangedBodySchema>['reports'][number];
 type Current = PublisherReport & { groupId: number | null; activityStatus: string };
-
-const EDITABLE = ['hours', 'studies', 'participatedInMinistry', 'observations', 'status'] as const;
 
 export const staleVersion = (ids: number[]) =>
   new AppError('STALE_VERSION', REPORT_MESSAGES.stale, { staleReportIds: [...ids].sort((a, b) => a - b) });
@@ -62,7 +61,7 @@ async function check(
   }
   for (const c of changes) {
     const r = current.get(c.id)!;
-    if (c.hours !== null && !r.auxiliaryPioneer && !r.regularPioneer) {
+    if (c.hours !== null && !canReportHours(r)) {
       throw badRequest(`Valor inválido em reports.hours: o relatório ${c.id} não é de um pioneiro e não reporta horas`);
     }
   }
@@ -92,7 +91,7 @@ async function writeBatch(tx: Tx, changes: Changed[]): Promise<PublisherReport[]
 function diff(before: Current, after: Changed) {
   const oldValues: Record<string, unknown> = { id: before.id, publisherId: before.publisherId };
   const newValues: Record<string, unknown> = { id: before.id, publisherId: before.publisherId };
-  for (const key of EDITABLE) {
+  for (const key of REPORT_EDITABLE_FIELDS) {
     if (before[key] !== after[key]) {
       oldValues[key] = before[key];
       newValues[key] = after[key];

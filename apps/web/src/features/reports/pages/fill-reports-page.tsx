@@ -1,5 +1,52 @@
-import { UnderConstruction } from '../../../components/ui/under-construction';
+import { monthName } from '@congregacao/shared/service-year';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { ErrorScreen } from '../../../components/ui/error-screen';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../lib/paths';
+import { useReportsByMonth } from '../../../lib/queries/reports';
+import { INVALID_ACTIVITY_ID_MESSAGE, parseActivityId } from '../../../lib/reports/activity-id';
+import { FillReports } from '../components/fill-reports';
 
+const LOAD_ERROR = 'Erro ao obter relatórios!';
+
+const backButton = (
+  <ButtonLink
+    to={paths.dashboard.href()}
+    variant="secondary"
+    icon={<ArrowLeft className="size-4" aria-hidden="true" />}
+  >
+    Voltar ao Dashboard
+  </ButtonLink>
+);
+
+/** /relatorios/{id}: the group overseer (or the Secretary / Admin) fills and sends the month's reports. */
 export function Component() {
-  return <UnderConstruction title="Preencher Relatórios" />;
+  const activityId = parseActivityId(useParams().id);
+  const query = useReportsByMonth(activityId);
+  useEffect(() => {
+    if (query.isError) toast.error(LOAD_ERROR);
+  }, [query.isError]);
+
+  if (activityId === null)
+    return <ErrorScreen title={INVALID_ACTIVITY_ID_MESSAGE} onRetry={undefined} actions={backButton} />;
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    return <ErrorScreen message={LOAD_ERROR} onRetry={() => void query.refetch()} actions={backButton} />;
+  }
+  const { activity } = query.data;
+  return (
+    <>
+      <PageHeader
+        title={`Relatórios de ${monthName(activity.month)} de ${activity.year}`}
+        subtitle={`Ano de Serviço ${activity.serviceYear}`}
+        actions={backButton}
+      />
+      <FillReports data={query.data} />
+    </>
+  );
 }

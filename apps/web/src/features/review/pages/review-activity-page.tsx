@@ -1,5 +1,55 @@
-import { UnderConstruction } from '../../../components/ui/under-construction';
+import { monthName } from '@congregacao/shared/service-year';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { ErrorScreen } from '../../../components/ui/error-screen';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../lib/paths';
+import { useReportsByMonth } from '../../../lib/queries/reports';
+import { INVALID_ACTIVITY_ID_MESSAGE, parseActivityId } from '../../../lib/reports/activity-id';
+import { useIrregularPublishers } from '../api/review-calls';
+import { ReviewScreen } from '../components/review-screen';
 
+const LOAD_ERROR = 'Erro ao obter relatórios!';
+
+const backButton = (
+  <ButtonLink
+    to={paths.dashboard.href()}
+    variant="secondary"
+    icon={<ArrowLeft className="size-4" aria-hidden="true" />}
+  >
+    Voltar ao Dashboard
+  </ButtonLink>
+);
+
+/** /rever-atividade/{id}: the Secretary reviews, approves, reopens and closes the month's reports. */
 export function Component() {
-  return <UnderConstruction title="Rever Atividade" />;
+  const activityId = parseActivityId(useParams().id);
+  const reports = useReportsByMonth(activityId);
+  const irregular = useIrregularPublishers(activityId);
+  useEffect(() => {
+    if (activityId === null) toast.error(INVALID_ACTIVITY_ID_MESSAGE);
+  }, [activityId]);
+  useEffect(() => {
+    if (reports.isError) toast.error(LOAD_ERROR);
+  }, [reports.isError]);
+
+  if (activityId === null) return <ErrorScreen title={INVALID_ACTIVITY_ID_MESSAGE} actions={backButton} />;
+  if (reports.isPending) return <PageSpinner />;
+  // 'Tentar Novamente' reloads the page (spec point 2)
+  if (reports.isError) return <ErrorScreen message={LOAD_ERROR} actions={backButton} />;
+  const { activity } = reports.data;
+  return (
+    <>
+      <PageHeader
+        title={`${monthName(activity.month)} de ${activity.year}`.toUpperCase()}
+        subtitle="Rever e aprovar relatórios de atividade"
+        actions={backButton}
+      />
+      <ReviewScreen data={reports.data} irregular={irregular.data ?? []} />
+    </>
+  );
 }

@@ -1,0 +1,52 @@
+import { memo } from 'react';
+
+export interface YesNoChoiceProps {
+  /** the question, read by screen readers as the group's name */
+  label: string;
+  hideLabel?: boolean;
+  value: boolean | null;
+  onChange: (value: boolean) => void;
+  disabled?: boolean;
+}
+
+const BASE =
+  'min-w-16 rounded-lg px-3 py-1.5 text-sm font-medium ring-1 ring-inset transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+const OFF =
+  'bg-white text-gray-800 ring-gray-300 hover:bg-gray-100 dark:bg-gray-800 dark:text-gray-100 dark:ring-gray-600';
+
+/** 'Sim' / 'Não' as two pressed-state buttons; null = not answered yet (neither pressed). */
+export const YesNoChoice = memo(function YesNoChoice({
+  label,
+  hideLabel = false,
+  value,
+  onChange,
+  disabled = false,
+}: YesNoChoiceProps) {
+  return (
+    <fieldset>
+      <legend className={hideLabel ? 'sr-only' : 'mb-1 text-sm font-medium text-gray-800 dark:text-gray-200'}>
+        {label}
+      </legend>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          aria-pressed={value === true}
+          disabled={disabled}
+          onClick={() => onChange(true)}
+          className={`${BASE} ${value === true ? 'bg-green-700 text-white ring-green-700' : OFF}`}
+        >
+          Sim
+        </button>
+        <button
+          type="button"
+          aria-pressed={value === false}
+          disabled={disabled}
+          onClick={() => onChange(false)}
+          className={`${BASE} ${value === false ? 'bg-red-700 text-white ring-red-700' : OFF}`}
+        >
+          Não
+        </button>
+      </div>
+    </fieldset>
+  );
+});

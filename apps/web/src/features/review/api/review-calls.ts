@@ -1,0 +1,49 @@
+import type { IrregularPublisher, ReportRow } from '@congregacao/shared/contracts/reports';
+import type { ReportStatus } from '@congregacao/shared/enums';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { REPORTS_QUERY_KEY } from '../../../lib/queries/reports';
+
+/** GET /monthlyactivityreports/irregular-publishers/{id}; a failure is tolerated and yields an empty list. */
+export async function getIrregularPublishers(activityId: number): Promise<IrregularPublisher[]> {
+  try {
+    return await api.get<IrregularPublisher[]>(`/monthlyactivityreports/irregular-publishers/${activityId}`);
+  } catch {
+    return [];
+  }
+}
+
+export function useIrregularPublishers(activityId: number | null) {
+  return useQuery({
+    queryKey: [...REPORTS_QUERY_KEY, 'irregular', activityId],
+    queryFn: () => getIrregularPublishers(activityId ?? 0),
+    enabled: activityId !== null,
+    staleTime: 0,
+  });
+}
+
+/** PUT /publisherreports/change-status: every report of one group set to Open or Sent at once. */
+export function changeGroupStatus(query: { status: ReportStatus; groupId: number; activityId: number }) {
+  return api.put<{ updatedCount: number }>('/publisherreports/change-status', undefined, { query });
+}
+
+/** POST /publisherreports/ with the spec's inactive-publisher payload (id 0 and defaults). */
+export function createReportFor(
+  publisher: { publisherId: number; regularPioneer: boolean },
+  monthlyActivityId: number,
+) {
+  return api.post<ReportRow>('/publisherreports/', {
+    report: {
+      id: 0,
+      publisherId: publisher.publisherId,
+      monthlyActivityId,
+      hours: null,
+      studies: 0,
+      participatedInMinistry: null,
+      observations: '',
+      auxiliaryPioneer: false,
+      regularPioneer: publisher.regularPioneer,
+      status: 'Open',
+    },
+  });
+}
