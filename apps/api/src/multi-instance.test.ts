@@ -129,3 +129,19 @@ describe(
     });
   },
 );
+
+describe('REDIS_URL set but Redis down', () => {
+  it('fails closed: sign-in answers 503 "try again" (never unlimited) and nothing is printed', async () => {
+    const t = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const res = await attempt(t.app, freshUsername());
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        error: 'Serviço temporariamente indisponível. Tente novamente dentro de momentos.',
+        code: 'UNAVAILABLE',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});

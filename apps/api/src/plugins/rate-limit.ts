@@ -5,12 +5,44 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/errors';
 
+const UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente dentro de momentos.';
+
+type Callback = (err: Error | null, result?: unknown) => void;
+type Command = (...args: unknown[]) => unknown;
+
+/**
+ * The store's Redis commands (defined by @fastify/rate-limit's RedisStore) fail closed: while Redis does not
+ * answer, a limited route is refused with 503 "try again" instead of running unlimited or answering 500.
+ */
+function failAsUnavailable(redis: Redis) {
+  const commands = redis as unknown as Record<string, Command | undefined>;
+  for (const name of ['rateLimit', 'rateLimitRead']) {
+    const original = commands[name];
+    if (typeof original !== 'function') continue;
+    commands[name] = (...args: unknown[]) => {
+      const callback = args.pop() as Callback;
+      return original.call(redis, ...args, (err: Error | null, result?: unknown) =>
+        callback(err ? new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE) : null, result),
+      );
+    };
+  }
+}
+
 /** Per-route limits (global: false); counters in Redis when REDIS_URL is set, so instances share them. */
 async function rateLimitPlugin(app: FastifyInstance) {
   const redis = app.config.REDIS_URL
     ? new Redis(app.config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+  if (redis) {
+    // Without a listener ioredis prints every failed reconnect to stderr; log it once a minute instead.
+    let lastLogged = 0;
+    redis.on('error', (err: Error) => {
+      if (Date.now() - lastLogged < 60_000) return;
+      lastLogged = Date.now();
+      app.log.error({ err }, 'Redis (REDIS_URL) is unreachable: rate-limited routes answer 503 until it is back');
+    });
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+  }
   await app.register(rateLimit, {
     global: false,
     redis,
@@ -21,6 +53,7 @@ async function rateLimitPlugin(app: FastifyInstance) {
       return new AppError('RATE_LIMITED', 'Demasiadas tentativas. Tente novamente mais tarde.', { retryAfter });
     },
   });
+  if (redis) failAsUnavailable(redis);
 }
 
 export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['errors'] });
