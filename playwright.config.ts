@@ -1,7 +1,5 @@
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${PORT}`;
+import { BASE_URL as baseURL } from './e2e/support/env';
 
 /** PLAYWRIGHT_REPORTER: a reporter name ('list', 'line', 'html', 'junit', …); default 'list'. */
 const reporter = (process.env.PLAYWRIGHT_REPORTER ?? 'list') as ReporterDescription[0];

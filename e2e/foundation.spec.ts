@@ -1,12 +1,16 @@
-import { expect, test } from '@playwright/test';
 import { Api } from './support/api';
 import { ADMIN } from './support/credentials';
-import { displayLabel, loginAs, openUserMenu, storedToken, storedUser } from './support/session';
+import { BASE_URL } from './support/env';
+import { expect, test } from './support/fixtures';
+import { displayLabel, loginAs, openUserMenu, signInWithSession, storedToken, storedUser } from './support/session';
+import { createUser, uniqueSuffix } from './support/users';
 
-test.describe('foundation', () => {
+const isDark = /(^|\s)dark(\s|$)/;
+
+test.describe('sign-in', () => {
   test('a wrong password shows the server message', async ({ page }) => {
     await page.goto('/login');
-    await page.getByLabel('Nome de utilizador').fill(ADMIN.username);
+    await page.getByLabel('Nome de utilizador').fill(`ninguem_${uniqueSuffix()}`);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(
@@ -16,27 +20,28 @@ test.describe('foundation', () => {
     expect(await storedToken(page)).toBeNull();
   });
 
-  test('signing in greets the user on the dashboard', async ({ page }) => {
+  test('signing in stores the session and greets the user', async ({ page, admin }) => {
+    const { username, password, user } = await createUser(admin.api, 'Admin', { displayName: 'Ana Fundação' });
     await page.goto('/login');
     // the username is lower-cased as typed
-    await page.getByLabel('Nome de utilizador').fill(ADMIN.username.toUpperCase());
-    await expect(page.getByLabel('Nome de utilizador')).toHaveValue(ADMIN.username);
-    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByLabel('Nome de utilizador').fill(username.toUpperCase());
+    await expect(page.getByLabel('Nome de utilizador')).toHaveValue(username);
+    await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 
     await expect(page.getByText('Sessão iniciada com sucesso!')).toBeVisible();
     await expect(page).toHaveURL('/');
-    const user = await storedUser(page);
-    expect(user?.username).toBe(ADMIN.username);
-    const name = displayLabel(user ?? { displayName: null, username: ADMIN.username });
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
-    expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('Admin');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ana Fundação');
+    expect((await storedUser(page))?.id).toBe(user.id);
+    const stored = await page.evaluate(() => [localStorage.getItem('role'), localStorage.getItem('preferredTheme')]);
+    expect(stored).toEqual(['Admin', user.preferredTheme]);
+    expect(await page.locator('html').getAttribute('data-theme')).toBe(user.preferredTheme);
 
-    // the navigation bar: links for Admin and the user menu with the role underneath
     const nav = page.getByRole('navigation', { name: 'Navegação principal', exact: true });
-    await expect(nav.getByRole('link', { name: 'Início' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Publicadores' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Grupos e Agregados' })).toBeVisible();
+    for (const link of ['Início', 'Publicadores', 'Grupos e Agregados']) {
+      await expect(nav.getByRole('link', { name: link })).toBeVisible();
+    }
+    await expect(page.getByTestId('user-menu-button')).toContainText('Ana Fundação');
     await expect(page.getByTestId('user-menu-button')).toContainText('Administrador');
     await expect(page.getByRole('contentinfo')).toHaveText('Sistema de Gestão da Congregação');
     await openUserMenu(page);
@@ -45,6 +50,14 @@ test.describe('foundation', () => {
     }
   });
 
+  test('the first-run admin is greeted by display name or username', async ({ page, admin }) => {
+    await signInWithSession(page, admin.session);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(displayLabel(admin.session.user));
+    expect(admin.session.user.username).toBe(ADMIN.username);
+  });
+});
+
+test.describe('guards', () => {
   test('a guarded route without a session goes to /login', async ({ page }) => {
     await page.goto('/publicadores');
     await expect(page).toHaveURL('/login');
@@ -52,42 +65,96 @@ test.describe('foundation', () => {
     await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
   });
 
-  test('the display mode cycles light, dark, auto and survives a reload', async ({ page }) => {
+  test('a role without access goes to / with a message', async ({ page, admin }) => {
+    const elder = await createUser(admin.api, 'Elder');
+    const session = await admin.api.login(elder.username, elder.password);
+    await signInWithSession(page, session, '/grupos');
+    await expect(page.getByText('Não tem acesso a esta página!')).toBeVisible();
+    await expect(page).toHaveURL('/');
+    const nav = page.getByRole('navigation', { name: 'Navegação principal', exact: true });
+    await expect(nav.getByRole('link', { name: 'Publicadores' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Grupos e Agregados' })).toHaveCount(0);
+    await openUserMenu(page);
+    await expect(page.getByRole('menuitem', { name: 'Preferências' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Gestão de Utilizadores' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'Audit Logs' })).toHaveCount(0);
+  });
+
+  test('a Publisher-role user gets the access-denied page and can sign out', async ({ page, admin }) => {
+    const publisher = await createUser(admin.api, 'Publisher');
+    await loginAs(page, publisher.username, publisher.password);
+    await expect(page.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await page.getByRole('main').getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL('/login');
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  test('a session lost while on the dashboard shows Sessão Expirada', async ({ page, admin }) => {
+    await signInWithSession(page, admin.session);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // as if another tab had signed out: the 1 s poll notices
+    await page.evaluate(() => localStorage.removeItem('accessToken'));
+    await expect(page.getByRole('heading', { name: 'Sessão Expirada' })).toBeVisible();
+    await page.getByRole('link', { name: 'Iniciar Sessão' }).click();
+    await expect(page).toHaveURL('/login');
+  });
+});
+
+test.describe('layout', () => {
+  test('the display mode cycles light, dark, auto and survives a reload', async ({ page, admin }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await loginAs(page, ADMIN.username, ADMIN.password);
+    await signInWithSession(page, admin.session);
     const html = page.locator('html');
     const darkMode = () => page.evaluate(() => localStorage.getItem('darkMode'));
     const toggle = page.getByRole('menuitem', { name: /Tema/ });
 
     // nothing stored: auto, following the (emulated dark) system setting
     expect(await darkMode()).toBeNull();
-    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(html).toHaveClass(isDark);
 
     await openUserMenu(page);
+    await expect(toggle).toContainText('Automático');
     await toggle.click();
-    await expect(html).not.toHaveClass(/\bdark\b/);
+    await expect(html).not.toHaveClass(isDark);
     expect(await darkMode()).toBe('false');
     await page.reload();
-    await expect(html).not.toHaveClass(/\bdark\b/);
+    await expect(html).not.toHaveClass(isDark);
 
     await openUserMenu(page);
     await expect(toggle).toContainText('Claro');
     await toggle.click();
-    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(html).toHaveClass(isDark);
     expect(await darkMode()).toBe('true');
     await page.reload();
-    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(html).toHaveClass(isDark);
 
     await openUserMenu(page);
     await expect(toggle).toContainText('Escuro');
     await toggle.click();
     expect(await darkMode()).toBeNull();
     await page.emulateMedia({ colorScheme: 'light' });
-    await expect(html).not.toHaveClass(/\bdark\b/);
+    await expect(html).not.toHaveClass(isDark);
     await page.reload();
-    await expect(html).not.toHaveClass(/\bdark\b/);
-    await openUserMenu(page);
-    await expect(toggle).toContainText('Automático');
+    await expect(html).not.toHaveClass(isDark);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(html).toHaveClass(isDark);
+  });
+
+  test('the mobile menu mirrors the links', async ({ page, admin }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInWithSession(page, admin.session);
+    await expect(page.getByTestId('user-menu-button')).toBeHidden();
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    for (const link of ['Início', 'Publicadores', 'Grupos e Agregados', 'Preferências', 'Gestão de Utilizadores']) {
+      await expect(menu.getByRole('link', { name: link })).toBeVisible();
+    }
+    await expect(menu.getByRole('button', { name: /Tema/ })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Sair' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Preferências' }).click();
+    await expect(page).toHaveURL('/preferencias');
+    await expect(menu).toBeHidden();
   });
 
   test('an unknown path shows the 404 page', async ({ page }) => {
@@ -99,32 +166,32 @@ test.describe('foundation', () => {
     await expect(page.getByRole('button', { name: 'Voltar' })).toBeVisible();
     await expect(page.getByText('contacte o administrador')).toBeVisible();
   });
+});
 
-  test("'Sair' ends the session locally and on the server", async ({ page, baseURL }) => {
-    await loginAs(page, ADMIN.username, ADMIN.password);
-    const token = await storedToken(page);
-    expect(token).toBeTruthy();
+test("'Sair' ends the session locally and on the server", async ({ page, admin }) => {
+  const secretary = await createUser(admin.api, 'Secretary');
+  await loginAs(page, secretary.username, secretary.password);
+  const token = await storedToken(page);
+  expect(token).toBeTruthy();
 
-    const api = await Api.create(baseURL ?? '', token);
-    try {
-      expect((await api.call('GET', '/auth/me')).status()).toBe(200);
+  const api = await Api.create(BASE_URL, token);
+  try {
+    expect((await api.call('GET', '/auth/me')).status()).toBe(200);
 
-      await openUserMenu(page);
-      const logoutResponse = page.waitForResponse(
-        (response) => response.url().endsWith('/api/auth/logout') && response.request().method() === 'POST',
-      );
-      await page.getByRole('menuitem', { name: 'Sair' }).click();
-      expect((await logoutResponse).status()).toBe(200);
+    await openUserMenu(page);
+    const logoutResponse = page.waitForResponse(
+      (response) => response.url().endsWith('/api/auth/logout') && response.request().method() === 'POST',
+    );
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    expect((await logoutResponse).status()).toBe(200);
 
-      await expect(page).toHaveURL('/login');
-      const stored = await page.evaluate(() => ['accessToken', 'user', 'role'].map((k) => localStorage.getItem(k)));
-      expect(stored).toEqual([null, null, null]);
-      await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
+    await expect(page).toHaveURL('/login');
+    const stored = await page.evaluate(() => ['accessToken', 'user', 'role'].map((k) => localStorage.getItem(k)));
+    expect(stored).toEqual([null, null, null]);
+    await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
 
-      const me = await api.call('GET', '/auth/me');
-      expect(me.status()).toBe(401);
-    } finally {
-      await api.dispose();
-    }
-  });
+    expect((await api.call('GET', '/auth/me')).status()).toBe(401);
+  } finally {
+    await api.dispose();
+  }
 });
