@@ -110,3 +110,16 @@ export const s21FileNames = {
   all: (serviceYear: number) => `S-21-all-${serviceYear}.zip`,
   group: (groupNumber: number, serviceYear: number) => `S-21-group-${groupNumber}-${serviceYear}.zip`,
 };
+
+/** Texts of the history and pioneer screens (spec points 2, 5 and 8), character for character. */
+export const HISTORY_MESSAGES = {
+  historyMalformedUrl: 'URL mal formado. Dev ser /AnoDeServiço/IdDoPublicador.',
+  pioneerYearMalformedUrl: 'URL mal formado. Dev ser /pioneiros/{AnoDeServiço}.',
+  pioneerMonthMalformedUrl: 'URL mal formado. Dev ser /pioneiros/{mês}/{ano}.',
+  pioneersFailed: 'Erro ao obter relatórios de pioneiros!',
+  reportsFailed: 'Erro ao obter relatórios!',
+  noReports: 'Nenhum relatório encontrado',
+  noPioneerReports: (period: string) => `Não existem relatórios de pioneiros para ${period}.`,
+  downloadSucceeded: 'Baixado com sucesso!',
+  downloadFailed: 'Erro ao baixar o ficheiro!',
+} as const;

@@ -1,5 +1,77 @@
-import { UnderConstruction } from '../../../components/ui/under-construction';
+import { HISTORY_MESSAGES, publisherHistoryParamsSchema } from '@congregacao/shared/contracts/history';
+import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorScreen } from '../../../components/ui/error-screen';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { parseNumericParams } from '../../../lib/route-params';
+import { usePublisherHistory } from '../api/get-publisher-history';
+import { HistoryMonthCard } from '../components/history-month-card';
+import { HistorySummary } from '../components/history-summary';
 
+const backToList = (
+  <ButtonLink
+    to={paths.publishers.href()}
+    variant="secondary"
+    icon={<ArrowLeft className="size-4" aria-hidden="true" />}
+  >
+    Voltar à Lista de Publicadores
+  </ButtonLink>
+);
+
+/** /publicadores/{serviceYear}/{publisherId}: one publisher's reports for a service year. */
 export function Component() {
-  return <UnderConstruction title="Relatórios do Publicador" />;
+  const params = parseNumericParams(useParams(), ['serviceYear', 'publisherId'], publisherHistoryParamsSchema);
+  const query = usePublisherHistory(params);
+  const isNotFound = isApiError(query.error) && query.error.status === 404;
+
+  useEffect(() => {
+    if (query.isError && !isNotFound) toast.error(HISTORY_MESSAGES.reportsFailed, { id: 'history-error' });
+  }, [query.isError, isNotFound]);
+
+  if (!params) {
+    return (
+      <div role="alert">
+        <EmptyState
+          title={HISTORY_MESSAGES.historyMalformedUrl}
+          icon={<AlertTriangle className="size-10 text-amber-600" />}
+          action={backToList}
+        />
+      </div>
+    );
+  }
+  if (query.isPending) return <PageSpinner />;
+  if (isNotFound) {
+    return <EmptyState title={query.error?.message ?? 'Publicador não encontrado'} action={backToList} />;
+  }
+  if (query.isError) {
+    return (
+      <ErrorScreen message={HISTORY_MESSAGES.reportsFailed} onRetry={() => void query.refetch()} actions={backToList} />
+    );
+  }
+
+  const { publisher, reports, serviceYear } = query.data;
+  return (
+    <>
+      <PageHeader title={publisher.name} subtitle={`Ano de Serviço ${serviceYear}`} actions={backToList} />
+      {reports.length === 0 ? (
+        <EmptyState title={HISTORY_MESSAGES.noReports} action={backToList} />
+      ) : (
+        <>
+          <HistorySummary reports={reports} />
+          <section aria-label="Relatórios mensais" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {reports.map((report) => (
+              <HistoryMonthCard key={report.id} report={report} />
+            ))}
+          </section>
+        </>
+      )}
+    </>
+  );
 }

@@ -1,5 +1,33 @@
-import { UnderConstruction } from '../../../components/ui/under-construction';
+import { HISTORY_MESSAGES, pioneerMonthParamsSchema } from '@congregacao/shared/contracts/history';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { parseNumericParams } from '../../../lib/route-params';
+import { usePioneerMonth } from '../api/get-pioneer-month';
+import { BackToDashboard, PioneerPageStates } from '../components/pioneer-page-states';
+import { PioneerReportCard } from '../components/pioneer-report-card';
+import { monthTitle } from '../utils/format';
 
+/** /pioneiros/{month}/{year} (month 0-11): the month's pioneer reports. */
 export function Component() {
-  return <UnderConstruction title="Relatórios de Pioneiros" />;
+  const params = parseNumericParams(useParams(), ['month', 'year'], pioneerMonthParamsSchema);
+  const query = usePioneerMonth(params);
+  const reports = query.data ?? [];
+  const title = params ? monthTitle(params.month, params.year) : '';
+  return (
+    <PioneerPageStates
+      malformedMessage={params ? null : HISTORY_MESSAGES.pioneerMonthMalformedUrl}
+      isPending={query.isPending}
+      isError={query.isError}
+      isEmpty={reports.length === 0}
+      period={title.replace(' / ', '/')}
+      onRetry={() => void query.refetch()}
+    >
+      <PageHeader title="Relatórios de Pioneiros" subtitle={title} actions={<BackToDashboard />} />
+      <section aria-label="Pioneiros" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {reports.map((report) => (
+          <PioneerReportCard key={report.publisherId} report={report} />
+        ))}
+      </section>
+    </PioneerPageStates>
+  );
 }

@@ -1,5 +1,38 @@
-import { UnderConstruction } from '../../../components/ui/under-construction';
+import { HISTORY_MESSAGES, serviceYearParamsSchema } from '@congregacao/shared/contracts/history';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { parseNumericParams } from '../../../lib/route-params';
+import { usePioneerSummaries } from '../api/get-pioneer-summaries';
+import { PioneerCharts } from '../components/pioneer-charts';
+import { PioneerMonthSummaryCard } from '../components/pioneer-month-summary-card';
+import { BackToDashboard, PioneerPageStates } from '../components/pioneer-page-states';
 
+/** /pioneiros/{serviceYear}: pioneer figures per month and the two charts. */
 export function Component() {
-  return <UnderConstruction title="Relatórios de Pioneiros" />;
+  const rawParams = useParams();
+  const params = parseNumericParams(rawParams, ['serviceYear'], serviceYearParamsSchema);
+  const query = usePioneerSummaries(params?.serviceYear ?? null);
+  const summaries = query.data ?? [];
+  return (
+    <PioneerPageStates
+      malformedMessage={params ? null : HISTORY_MESSAGES.pioneerYearMalformedUrl}
+      isPending={query.isPending}
+      isError={query.isError}
+      isEmpty={summaries.length === 0}
+      period={String(params?.serviceYear ?? rawParams.serviceYear)}
+      onRetry={() => void query.refetch()}
+    >
+      <PageHeader
+        title="Relatórios de Pioneiros"
+        subtitle={`Ano de Serviço ${params?.serviceYear}`}
+        actions={<BackToDashboard />}
+      />
+      <section aria-label="Meses" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {summaries.map((summary) => (
+          <PioneerMonthSummaryCard key={`${summary.year}-${summary.month}`} summary={summary} />
+        ))}
+      </section>
+      <PioneerCharts summaries={summaries} />
+    </PioneerPageStates>
+  );
 }

@@ -1,0 +1,74 @@
+import type { HistoryReport } from '@congregacao/shared/contracts/history';
+import { monthName } from '@congregacao/shared/service-year';
+import { Check, Minus, X } from 'lucide-react';
+import { Card } from '../../../components/ui/card';
+
+function Badge({ className, children }: { className: string; children: string }) {
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${className}`}>{children}</span>;
+}
+
+function Participation({ value }: { value: boolean | null }) {
+  if (value === null) {
+    return (
+      <span className="inline-flex items-center gap-1 text-gray-600 dark:text-gray-300">
+        <Minus className="size-4" aria-hidden="true" /> Por preencher
+      </span>
+    );
+  }
+  return value ? (
+    <span className="inline-flex items-center gap-1 text-green-700 dark:text-green-400">
+      <Check className="size-5" aria-hidden="true" /> <span className="sr-only">Participou</span>
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 text-red-700 dark:text-red-400">
+      <X className="size-5" aria-hidden="true" /> <span className="sr-only">Não participou</span>
+    </span>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="flex justify-between gap-2">
+      <dt className="text-gray-600 dark:text-gray-300">{label}</dt>
+      <dd className="font-semibold text-gray-900 dark:text-gray-100">{value}</dd>
+    </div>
+  );
+}
+
+/** One month of a publisher's service year. */
+export function HistoryMonthCard({ report }: { report: HistoryReport }) {
+  const isPioneer = report.auxiliaryPioneer || report.regularPioneer;
+  const title = `${monthName(report.month)} ${report.year}`;
+  return (
+    <Card className="flex flex-col gap-3" aria-label={title} role="article">
+      <div className="flex items-start justify-between gap-2">
+        <h2 className="font-semibold text-gray-900 dark:text-gray-100">{title}</h2>
+        <Participation value={report.participatedInMinistry} />
+      </div>
+      {isPioneer ? (
+        <div className="flex flex-wrap gap-1.5">
+          {report.auxiliaryPioneer ? (
+            <Badge className="bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+              Pioneiro Auxiliar
+            </Badge>
+          ) : null}
+          {report.regularPioneer ? (
+            <Badge className="bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-100">
+              Pioneiro Regular
+            </Badge>
+          ) : null}
+        </div>
+      ) : null}
+      <dl className="flex flex-col gap-1 text-sm">
+        {isPioneer ? <Figure label="Horas" value={report.hours ?? 0} /> : null}
+        <Figure label="Estudos" value={report.studies} />
+      </dl>
+      {report.observations.trim() ? (
+        <div className="rounded-lg bg-gray-50 p-2 text-sm dark:bg-gray-800">
+          <p className="font-medium text-gray-700 dark:text-gray-200">Observações</p>
+          <p className="whitespace-pre-wrap text-gray-700 dark:text-gray-300">{report.observations}</p>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import type { PioneerMonthSummary } from '@congregacao/shared/contracts/history';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /publisherreports/pioneers/{serviceYear}: one summary per month, September first ([] = no pioneers). */
+export function getPioneerSummaries(serviceYear: number): Promise<PioneerMonthSummary[]> {
+  return api.get<PioneerMonthSummary[]>(`/publisherreports/pioneers/${serviceYear}`);
+}
+
+export function pioneerSummariesQueryOptions(serviceYear: number) {
+  return queryOptions({
+    queryKey: ['publisher-reports', 'pioneers', 'year', serviceYear],
+    queryFn: () => getPioneerSummaries(serviceYear),
+  });
+}
+
+export function usePioneerSummaries(serviceYear: number | null) {
+  return useQuery({ ...pioneerSummariesQueryOptions(serviceYear ?? 0), enabled: serviceYear !== null });
+}

@@ -1,0 +1,72 @@
+import { HISTORY_MESSAGES } from '@congregacao/shared/contracts/history';
+import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { ButtonLink } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorScreen } from '../../../components/ui/error-screen';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../lib/paths';
+
+export function BackToDashboard() {
+  return (
+    <ButtonLink
+      to={paths.dashboard.href()}
+      variant="secondary"
+      icon={<ArrowLeft className="size-4" aria-hidden="true" />}
+    >
+      Voltar ao Dashboard
+    </ButtonLink>
+  );
+}
+
+interface PioneerStatesProps {
+  /** the URL's message when its parameters are malformed, else null */
+  malformedMessage: string | null;
+  isPending: boolean;
+  isError: boolean;
+  isEmpty: boolean;
+  /** 'Não existem relatórios de pioneiros para {period}.' */
+  period: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** The states both pioneer pages share: malformed URL, spinner, load error, empty, then the page. */
+export function PioneerPageStates({
+  malformedMessage,
+  isPending,
+  isError,
+  isEmpty,
+  period,
+  onRetry,
+  children,
+}: PioneerStatesProps) {
+  useEffect(() => {
+    if (isError) toast.error(HISTORY_MESSAGES.pioneersFailed, { id: 'pioneers-error' });
+  }, [isError]);
+  if (malformedMessage) {
+    return (
+      <div role="alert">
+        <EmptyState
+          title={malformedMessage}
+          icon={<AlertTriangle className="size-10 text-amber-600" />}
+          action={<BackToDashboard />}
+        />
+      </div>
+    );
+  }
+  if (isPending) return <PageSpinner />;
+  if (isError)
+    return <ErrorScreen message={HISTORY_MESSAGES.pioneersFailed} onRetry={onRetry} actions={<BackToDashboard />} />;
+  if (isEmpty) {
+    return (
+      <EmptyState
+        title={HISTORY_MESSAGES.noReports}
+        description={HISTORY_MESSAGES.noPioneerReports(period)}
+        action={<BackToDashboard />}
+      />
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,17 @@
+import type { z } from 'zod';
+
+const DIGITS = /^\d+$/;
+
+/**
+ * Route parameters that must all be present and numeric (e.g. /pioneiros/{mês}/{ano}), then valid for `schema`
+ * (ranges). Returns the parsed values, or null for a malformed URL.
+ */
+export function parseNumericParams<T extends z.ZodType>(
+  params: Readonly<Record<string, string | undefined>>,
+  keys: readonly string[],
+  schema: T,
+): z.infer<T> | null {
+  if (!keys.every((key) => DIGITS.test(params[key] ?? ''))) return null;
+  const parsed = schema.safeParse(Object.fromEntries(keys.map((key) => [key, params[key]])));
+  return parsed.success ? parsed.data : null;
+}
