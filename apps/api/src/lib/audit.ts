@@ -48,10 +48,13 @@ const MEDIUM: AuditEventType[] = [
   'DATA_IMPORT',
   'BACKUP_CREATE',
   'SYSTEM_CONFIG_CHANGE',
-  'REPORT_REJECT',
 ];
 
-/** Severity per architecture.md: LOW routine, MEDIUM sensitive, HIGH destructive or refused. */
+/**
+ * Severity per architecture.md: LOW routine creates/updates (approving or reopening reports included) and logins,
+ * MEDIUM failed logins, password/email changes, downloads, exports (and imports, backups, configuration), HIGH
+ * deletes, role changes, session invalidation and refused calls; CRITICAL is set by the caller (rate limit tripped).
+ */
 export function defaultSeverity(eventType: AuditEventType): AuditSeverity {
   if (HIGH.includes(eventType)) return 'HIGH';
   if (MEDIUM.includes(eventType)) return 'MEDIUM';
