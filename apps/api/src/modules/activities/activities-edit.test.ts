@@ -83,7 +83,11 @@ describe('PUT /monthlyactivityreports/{id}', () => {
       .where(and(eq(auditLogs.eventType, 'REPORT_UPDATE'), eq(auditLogs.resourceId, String(id))));
     expect(audit!.oldValues).toMatchObject({ month: 2, year: 2040, serviceYear: 2040 });
     expect(audit!.newValues).toMatchObject({ month: 9, year: 2040, serviceYear: 2041 });
-    expect(audit!.details).toMatchObject({ auxiliariesAdded: [addAux], auxiliariesRemoved: [dropAux] });
+    expect(audit!.details).toMatchObject({
+      auxiliariesAdded: [addAux],
+      auxiliariesRemoved: [dropAux],
+      hoursCleared: [{ publisherId: dropAux, hours: 15 }],
+    });
   });
 
   it('keeps the auxiliary choice when publisherReports is left out', async () => {

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, monthlyActivities, publisherReports, publishers } from '../../db/schema';
 import { createTestApp, signedIn, type TestApp } from '../../test/test-app';
-import { activityRow, reportsOf, seedPublishers } from './test-fixtures';
+import { reportsOf, seedPublishers } from './test-fixtures';
 
 type Signed = Awaited<ReturnType<typeof signedIn>>;
 

@@ -7,6 +7,8 @@ import { AppError } from '../../lib/errors';
 export interface AuxiliaryChange {
   auxiliariesAdded: number[];
   auxiliariesRemoved: number[];
+  /** hours dropped from reports that stopped being auxiliary (kept here for the audit log) */
+  hoursCleared: { publisherId: number; hours: number }[];
 }
 
 /**
@@ -22,20 +24,22 @@ export async function applyAuxiliaryChoice(
   chosen: ReadonlySet<number> | undefined,
   isClosed: boolean,
 ): Promise<AuxiliaryChange> {
-  const none = { auxiliariesAdded: [], auxiliariesRemoved: [] };
+  const none = { auxiliariesAdded: [], auxiliariesRemoved: [], hoursCleared: [] };
   if (!chosen) return none;
   const reports = await db
     .select({
       publisherId: publisherReports.publisherId,
       auxiliaryPioneer: publisherReports.auxiliaryPioneer,
       regularPioneer: publisherReports.regularPioneer,
+      hours: publisherReports.hours,
     })
     .from(publisherReports)
     .where(eq(publisherReports.monthlyActivityId, monthlyActivityId));
   const toAdd = reports
     .filter((r) => !r.auxiliaryPioneer && !r.regularPioneer && chosen.has(r.publisherId))
     .map((r) => r.publisherId);
-  const toRemove = reports.filter((r) => r.auxiliaryPioneer && !chosen.has(r.publisherId)).map((r) => r.publisherId);
+  const removed = reports.filter((r) => r.auxiliaryPioneer && !chosen.has(r.publisherId));
+  const toRemove = removed.map((r) => r.publisherId);
   if (toAdd.length === 0 && toRemove.length === 0) return none;
   if (isClosed) throw new AppError('ACTIVITY_CLOSED', ACTIVITY_CLOSED_AUXILIARY_MESSAGE);
 
@@ -58,5 +62,8 @@ export async function applyAuxiliaryChoice(
       })
       .where(ofActivity(toRemove));
   }
-  return { auxiliariesAdded: toAdd, auxiliariesRemoved: toRemove };
+  const hoursCleared = removed.flatMap((r) =>
+    !r.regularPioneer && r.hours ? [{ publisherId: r.publisherId, hours: r.hours }] : [],
+  );
+  return { auxiliariesAdded: toAdd, auxiliariesRemoved: toRemove, hoursCleared };
 }
