@@ -88,6 +88,22 @@ describe('the built server on an embedded PostgreSQL', () => {
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
 
+  it('other commands share the running PostgreSQL too, and a second server on the same DATA_DIR refuses to start', async () => {
+    const pid = await postmasterPid(data.dir);
+    const admin = await cli('admin.js', ['reset-password', 'nobody']);
+    expect(admin.stdout).toMatch(/Using the embedded PostgreSQL of the running server/);
+    expect(admin.stderr).toMatch(/No user named "nobody"/);
+
+    const second = await run(process.execPath, [path.join(build.dir, 'server.js')], {
+      ...env(),
+      PORT: String(await freePort()),
+    });
+    expect(second.code).toBe(1);
+    expect(second.stderr).toMatch(/is in use by another running Congregação process \(pid \d+\); stop it first/);
+    expect(await postmasterPid(data.dir)).toBe(pid);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  }, 60_000);
+
   it('on SIGTERM finishes the request in flight, refuses new connections, then stops PostgreSQL', async () => {
     const postgresPid = await postmasterPid(data.dir);
     const body = JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openCliDatabase } from '../db/cli-database';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { randomPassword } from '../lib/tokens';
@@ -15,7 +15,7 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const database = await openDatabase(config, (m) => console.log(m));
+  const database = await openCliDatabase(config, (m) => console.log(m));
   try {
     const password = randomPassword();
     const updated = await database.db.transaction(async (tx) => {

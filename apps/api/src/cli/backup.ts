@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { BackupError } from '../backup/archive';
-import { openCliDatabase } from '../backup/cli-database';
 import { createBackup } from '../backup/create-backup';
 import { backupDir, backupFileName } from '../backup/schedule';
 import { ConfigError, loadConfig } from '../config';
+import { openCliDatabase } from '../db/cli-database';
 
 // npm run backup -- [file]: a consistent archive of every table (default: BACKUP_DIR/congregacao-<time>.jsonl.gz).
 async function main() {

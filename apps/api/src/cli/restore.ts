@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { BackupError, readArchiveHeader } from '../backup/archive';
 import { codeSchemaVersion } from '../backup/catalog';
-import { openCliDatabase } from '../backup/cli-database';
 import { refuseNewerSchema, restoreBackup } from '../backup/restore-backup';
 import { ConfigError, loadConfig } from '../config';
+import { openCliDatabase } from '../db/cli-database';
 
 const USAGE = 'Usage: npm run restore -- <file>   (into an empty database: a new DATA_DIR or an empty DATABASE_URL)';
 

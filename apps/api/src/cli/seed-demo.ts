@@ -1,12 +1,12 @@
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openCliDatabase } from '../db/cli-database';
 import { seedDemoActivities } from './seed/activities';
 import { seedDemoPublishers } from './seed/publishers';
 
 /** `npm run seed:demo`: fills an empty database with a demo congregation and prints the demo users. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config, (m) => console.log(m));
+  const database = await openCliDatabase(config, (m) => console.log(m));
   try {
     const demoUsers = await seedDemoPublishers(database.db);
     console.log('Demo congregation created: groups, publishers and households.');

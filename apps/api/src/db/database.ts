@@ -13,7 +13,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const EMBEDDED_DATABASE = 'congregacao';
+export const EMBEDDED_DATABASE = 'congregacao';
 
 async function ensureDatabase(serverUrl: string, name: string): Promise<string> {
   const client = new pg.Client({ connectionString: serverUrl });

@@ -36,24 +36,49 @@ function isAlive(pid: number): boolean {
   }
 }
 
+async function readProc(pid: number, file: string): Promise<string | null> {
+  try {
+    return await readFile(`/proc/${pid}/${file}`, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+export interface LivePostmaster {
+  pid: number;
+  port: number;
+  /** The live node process that started it (a running server or command), or null for an orphan. */
+  ownerPid: number | null;
+}
+
+/** The postgres named in databaseDir/postmaster.pid, if it is alive and serves this very data directory. */
+export async function livePostmaster(databaseDir: string): Promise<LivePostmaster | null> {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const [pidLine, dirLine, , portLine] = (await readFile(pidFile, 'utf8')).split('\n');
+  const pid = Number(pidLine);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return null;
+  const cmdline = (await readProc(pid, 'cmdline'))?.replaceAll('\0', ' ') ?? '';
+  const servesOurDir = path.resolve(dirLine ?? '') === path.resolve(databaseDir) || cmdline.includes(databaseDir);
+  if (!cmdline.includes('postgres') || !servesOurDir) return null;
+  const stat = (await readProc(pid, 'stat')) ?? '';
+  const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  const parentCmd = parent > 1 ? await readProc(parent, 'cmdline') : null;
+  return { pid, port: Number(portLine), ownerPid: parentCmd?.includes('node') ? parent : null };
+}
+
 /**
  * After a kill -9 of our process the postgres child survives as an orphan holding postmaster.pid.
  * If that pid is a postgres serving this very data directory, stop it and wait before starting again.
+ * One still owned by a live process (a running server) is never stopped: that is an error instead.
  */
 export async function stopOrphanedPostgres(databaseDir: string, log: (msg: string) => void): Promise<void> {
-  const pidFile = path.join(databaseDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const [pidLine, dirLine] = (await readFile(pidFile, 'utf8')).split('\n');
-  const pid = Number(pidLine);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  let cmdline = '';
-  try {
-    cmdline = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).replaceAll('\0', ' ');
-  } catch {
-    return;
+  const postmaster = await livePostmaster(databaseDir);
+  if (!postmaster) return;
+  const { pid, ownerPid } = postmaster;
+  if (ownerPid) {
+    throw new Error(`${databaseDir} is in use by another running Congregação process (pid ${ownerPid}); stop it first`);
   }
-  const servesOurDir = path.resolve(dirLine ?? '') === path.resolve(databaseDir) || cmdline.includes(databaseDir);
-  if (!cmdline.includes('postgres') || !servesOurDir) return;
   log(`Stopping orphaned PostgreSQL (pid ${pid}) left on ${databaseDir}`);
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + 30_000;
@@ -64,6 +89,11 @@ export async function stopOrphanedPostgres(databaseDir: string, log: (msg: strin
     }
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** The URL of the embedded PostgreSQL on `port`, database `database`. */
+export function embeddedUrl(port: number, database = 'postgres'): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 }
 
 export async function startEmbeddedPostgres(options: {
@@ -91,6 +121,5 @@ export async function startEmbeddedPostgres(options: {
     await pg.initialise();
   }
   await pg.start();
-  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
-  return { url, stop: () => pg.stop() };
+  return { url: embeddedUrl(port), stop: () => pg.stop() };
 }
