@@ -25,6 +25,7 @@ describe('seedDemoPublishers', () => {
     expect(all.filter((p) => !p.isEnabled).every((p) => p.deathDate || p.exitCongregationDate)).toBe(true);
     expect(new Set(all.map((p) => p.role))).toEqual(new Set(['Elder', 'MinServant', 'Publisher', 'NonBaptized']));
     expect(all.every((p) => p.displayName && p.name.split(' ').length >= 3)).toBe(true);
+    expect(new Set(all.map((p) => p.displayName)).size).toBe(90);
     const groups = await t.db.select().from(serviceGroups);
     for (const p of all) expect(groups.find((g) => g.id === p.groupId)?.groupNumber).toBe(p.groupNumber);
 

@@ -111,6 +111,7 @@ function publisherOf(rnd: Random, person: Person, role: PublisherRole, address: 
 function buildPublishers(rnd: Random, groupIds: number[]) {
   const result: { publisher: NewPublisher; family: string | null }[] = [];
   const familyNames = new Set<string>();
+  const displayNames = new Set<string>();
   for (const [index, groupId] of groupIds.entries()) {
     const start = result.length;
     while (result.length - start < PUBLISHERS_PER_GROUP) {
@@ -126,6 +127,11 @@ function buildPublishers(rnd: Random, groupIds: number[]) {
         const isOverseer = result.length === start;
         if (isOverseer)
           Object.assign(person, { isMale: true, first: rnd.pick(MALE_NAMES), birthYear: 1960 + index * 3 });
+        // preferred names stay unique across the congregation
+        while (displayNames.has(`${person.first} ${person.surname}`)) {
+          person.first = rnd.pick(person.isMale ? MALE_NAMES : FEMALE_NAMES);
+        }
+        displayNames.add(`${person.first} ${person.surname}`);
         const role = isOverseer ? 'Elder' : roleOf(rnd, person, i === 0);
         const publisher = { ...publisherOf(rnd, person, role, address), groupId, groupNumber: index + 1 };
         result.push({ publisher, family: familyName });

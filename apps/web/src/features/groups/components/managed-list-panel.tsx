@@ -57,7 +57,12 @@ export function ManagedListPanel(props: ManagedListPanelProps) {
           aria-required="true"
           className="block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-primary-600 focus:ring-2 focus:ring-primary-600/30 focus:outline-none dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100"
         />
-        <Button type="submit" isLoading={props.isCreating} icon={<Plus className="size-4" aria-hidden="true" />}>
+        <Button
+          type="submit"
+          className="shrink-0 whitespace-nowrap"
+          isLoading={props.isCreating}
+          icon={<Plus className="size-4" aria-hidden="true" />}
+        >
           {createLabel}
         </Button>
       </form>
@@ -67,13 +72,15 @@ export function ManagedListPanel(props: ManagedListPanelProps) {
       {items.length === 0 ? (
         <p className="text-sm text-gray-600 dark:text-gray-300">{emptyText}</p>
       ) : (
-        <ul className="grid gap-2 sm:grid-cols-2">
+        <ul className="grid grid-cols-[repeat(auto-fill,minmax(13rem,1fr))] gap-2">
           {items.map((item) => (
             <li
               key={item.id}
               className="flex items-center justify-between gap-2 rounded-lg border border-gray-200 px-3 py-2 dark:border-gray-700"
             >
-              <span className="truncate text-gray-900 dark:text-gray-100">{item.label}</span>
+              <span className="truncate text-gray-900 dark:text-gray-100" title={item.label}>
+                {item.label}
+              </span>
               <Button
                 variant="ghost"
                 size="sm"

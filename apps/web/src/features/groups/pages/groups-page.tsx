@@ -1,5 +1,85 @@
-import { UnderConstruction } from '../../../components/ui/under-construction';
+import { GROUP_MESSAGES, GROUPS_LOAD_ERROR, HOUSEHOLD_MESSAGES } from '@congregacao/shared/contracts/groups';
+import { Home, LayoutGrid, Users } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ErrorScreen } from '../../../components/ui/error-screen';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../lib/paths';
+import { useHouseholds } from '../../../lib/queries/households';
+import { groupLabel, useServiceGroups } from '../../../lib/queries/service-groups';
+import { ErrorBanner } from '../components/error-banner';
+import { ManagedListPanel } from '../components/managed-list-panel';
+import { useGroupActions } from '../hooks/use-group-actions';
 
+/** /grupos: service groups and households (create and remove). */
 export function Component() {
-  return <UnderConstruction title="Grupos e Agregados" />;
+  const groups = useServiceGroups();
+  const households = useHouseholds();
+  const actions = useGroupActions();
+  const header = (
+    <PageHeader
+      title="Grupos e Agregados"
+      actions={
+        <ButtonLink to={paths.organizeGroups.href()} icon={<LayoutGrid className="size-4" aria-hidden="true" />}>
+          Organizar Grupos
+        </ButtonLink>
+      }
+    />
+  );
+
+  if (groups.isError || households.isError) {
+    return (
+      <>
+        {header}
+        <ErrorScreen message={GROUPS_LOAD_ERROR} />
+      </>
+    );
+  }
+  if (groups.isPending || households.isPending) return <PageSpinner />;
+
+  const removal = actions.pendingRemoval;
+  return (
+    <>
+      {header}
+      <ErrorBanner message={actions.error} onDismiss={actions.dismissError} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ManagedListPanel
+          title="Grupos de Serviço"
+          icon={<Users className="size-5 text-primary-700 dark:text-primary-300" aria-hidden="true" />}
+          placeholder="Número do grupo"
+          inputMode="numeric"
+          createLabel="Criar Grupo"
+          listTitle="Grupos Existentes"
+          emptyText="Nenhum grupo criado ainda"
+          items={groups.data.map((g) => ({ id: g.id, label: groupLabel(g.groupNumber) }))}
+          isCreating={actions.isCreatingGroup}
+          onCreate={actions.addGroup}
+          onRemove={(item) => actions.askRemoval({ kind: 'group', ...item })}
+        />
+        <ManagedListPanel
+          title="Agregados Familiares"
+          icon={<Home className="size-5 text-primary-700 dark:text-primary-300" aria-hidden="true" />}
+          placeholder="Nome do agregado"
+          createLabel="Criar Agregado"
+          listTitle="Agregados Existentes"
+          emptyText="Nenhum agregado criado ainda"
+          items={households.data.map((h) => ({ id: h.id, label: h.name }))}
+          isCreating={actions.isCreatingHousehold}
+          onCreate={actions.addHousehold}
+          onRemove={(item) => actions.askRemoval({ kind: 'household', ...item })}
+        />
+      </div>
+      <ConfirmDialog
+        isOpen={removal !== null}
+        title={removal?.kind === 'household' ? 'Remover Agregado' : 'Remover Grupo'}
+        message={removal?.kind === 'household' ? HOUSEHOLD_MESSAGES.confirmRemove : GROUP_MESSAGES.confirmRemove}
+        confirmLabel="Remover"
+        confirmVariant="danger"
+        isPending={actions.isRemoving}
+        onConfirm={() => void actions.confirmRemoval()}
+        onClose={actions.cancelRemoval}
+      />
+    </>
+  );
 }

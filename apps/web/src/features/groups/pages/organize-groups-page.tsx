@@ -1,5 +1,108 @@
-import { UnderConstruction } from '../../../components/ui/under-construction';
+import type { ServiceGroup } from '@congregacao/shared/contracts/groups';
+import type { PublisherListEntry } from '@congregacao/shared/contracts/publishers';
+import type { GroupOverseer } from '@congregacao/shared/contracts/users';
+import { Save, X } from 'lucide-react';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ErrorScreen } from '../../../components/ui/error-screen';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { useLeaveWarning } from '../../../hooks/use-leave-warning';
+import { paths } from '../../../lib/paths';
+import { usePublishers } from '../../../lib/queries/publishers';
+import { useServiceGroups } from '../../../lib/queries/service-groups';
+import { useGroupOverseers } from '../api/get-group-overseers';
+import { OrganizeBoard } from '../components/organize-board';
+import { PendingChangesPanel } from '../components/pending-changes-panel';
+import { useOrganizeState } from '../hooks/use-organize-state';
+import { useSaveMoves } from '../hooks/use-save-moves';
 
+const LOAD_ERROR = 'Erro ao obter publicadores/grupos.';
+
+/** /grupos/organizar: drag publishers between service groups, then save the moves. */
 export function Component() {
-  return <UnderConstruction title="Organizar Grupos" />;
+  const publishers = usePublishers();
+  const groups = useServiceGroups();
+  const overseers = useGroupOverseers();
+  const isError = publishers.isError || groups.isError;
+  useEffect(() => {
+    if (isError) toast.error(LOAD_ERROR, { id: LOAD_ERROR });
+  }, [isError]);
+
+  if (isError) return <ErrorScreen message={LOAD_ERROR} />;
+  if (publishers.isPending || groups.isPending) {
+    return (
+      <div className="flex min-h-[40vh] items-center justify-center gap-3 text-gray-700 dark:text-gray-300">
+        <Spinner label={null} className="text-primary-700" />
+        <span>A carregar grupos...</span>
+      </div>
+    );
+  }
+  return <OrganizeScreen publishers={publishers.data} groups={groups.data} overseers={overseers.data} />;
+}
+
+interface OrganizeScreenProps {
+  publishers: PublisherListEntry[];
+  groups: ServiceGroup[];
+  overseers: GroupOverseer[] | undefined;
+}
+
+function OrganizeScreen({ publishers, groups, overseers }: OrganizeScreenProps) {
+  const navigate = useNavigate();
+  const state = useOrganizeState(publishers, groups);
+  const { save, isSaving } = useSaveMoves(state.markSaved);
+  useLeaveWarning(state.hasChanges && !isSaving);
+
+  const actions = (
+    <>
+      {state.hasChanges ? (
+        <span
+          role="status"
+          className="flex items-center gap-2 self-center text-sm font-medium text-amber-700 dark:text-amber-300"
+        >
+          <span className="size-2 animate-pulse rounded-full bg-amber-500" aria-hidden="true" />
+          Alterações não guardadas
+        </span>
+      ) : null}
+      <Button
+        onClick={() => void save(state.pending)}
+        disabled={!state.hasChanges || isSaving}
+        isLoading={isSaving}
+        icon={<Save className="size-4" aria-hidden="true" />}
+      >
+        {isSaving ? 'Guardando...' : 'Guardar Alterações'}
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() => navigate(paths.groups.href())}
+        icon={<X className="size-4" aria-hidden="true" />}
+      >
+        Fechar
+      </Button>
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Organizar Grupos"
+        subtitle="Arraste os publicadores entre os grupos de serviço."
+        actions={actions}
+      />
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <OrganizeBoard
+          groups={groups}
+          membersByGroup={state.membersByGroup}
+          overseers={overseers}
+          isDisabled={isSaving}
+          onMove={state.move}
+        />
+        <div className="lg:sticky lg:top-4 lg:self-start">
+          <PendingChangesPanel pending={state.pending} />
+        </div>
+      </div>
+    </>
+  );
 }
