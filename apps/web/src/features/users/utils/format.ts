@@ -1,6 +1,12 @@
 import type { User } from '@congregacao/shared/contracts/user';
 
-const DATE_TIME = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'short', timeStyle: 'short' });
+const DATE_TIME = new Intl.DateTimeFormat('pt-PT', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** A timestamp as pt-PT date and time (e.g. 21/11/2026, 14:05). */
 export function formatDateTime(iso: string): string {
