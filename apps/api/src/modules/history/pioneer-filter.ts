@@ -6,7 +6,7 @@ import { publisherReports } from '../../db/schema';
  * auxiliary or regular pioneer AND the publisher took part in the ministry that month. The report's status
  * (Open / Sent) is not required, so the figures follow the month while it is being filled. A pioneer report
  * not yet answered (participation null) or answered "Não" is not counted: it would add a pioneer with no
- * hours and pull the averages down. See docs/decisions/003-pioneer-statistics.md.
+ * hours and pull the averages down. See docs/decisions/007-pioneer-statistics-and-s21-cards.md.
  */
 export function isCountedPioneerReport(): SQL {
   return and(
