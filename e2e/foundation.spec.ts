@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { Api } from './support/api';
 import { ADMIN } from './support/credentials';
 import { BASE_URL } from './support/env';
@@ -6,6 +8,14 @@ import { displayLabel, loginAs, openUserMenu, signInWithSession, storedToken, st
 import { createUser, uniqueSuffix } from './support/users';
 
 const isDark = /(^|\s)dark(\s|$)/;
+
+/** axe-core violations (WCAG 2.x A/AA and best practices) as readable lines; [] when clean. */
+async function axeViolations(page: Page, include?: string[]): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of include ?? []) builder = builder.include(selector);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test.describe('sign-in', () => {
   test('a wrong password shows the server message', async ({ page }) => {
@@ -194,4 +204,22 @@ test("'Sair' ends the session locally and on the server", async ({ page, admin }
   } finally {
     await api.dispose();
   }
+});
+
+test('the shell has no axe violations in light and dark mode', async ({ page, admin }) => {
+  test.slow(); // five axe scans
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Iniciar Sessão' })).toBeVisible();
+    expect(await axeViolations(page), `/login ${colorScheme}`).toEqual([]);
+
+    await page.goto('/nao/existe');
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    expect(await axeViolations(page), `404 ${colorScheme}`).toEqual([]);
+  }
+  await signInWithSession(page, admin.session);
+  await openUserMenu(page);
+  // the screens' own content belongs to their features; here the navigation bar, open user menu and footer
+  expect(await axeViolations(page, ['header', 'footer']), 'navigation bar').toEqual([]);
 });

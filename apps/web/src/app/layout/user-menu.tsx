@@ -27,9 +27,10 @@ export function UserMenu({ session }: { session: Session }) {
         </span>
         <ChevronDown className="size-4 text-gray-600 dark:text-gray-400" aria-hidden="true" />
       </MenuButton>
+      {/* no anchor (it forces a portal) and not modal: the menu stays inside <header>, the page in the a11y tree */}
       <MenuItems
-        anchor={{ to: 'bottom end', gap: 8 }}
-        className="z-40 w-60 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg focus:outline-none dark:border-gray-700 dark:bg-gray-900"
+        modal={false}
+        className="absolute right-0 z-40 mt-2 w-60 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg focus:outline-none dark:border-gray-700 dark:bg-gray-900"
       >
         <MenuItem>
           <ThemeToggle className={ITEM} />
