@@ -6,6 +6,24 @@ import { signInWithSession } from './support/session';
 
 const column = (page: Page, groupNumber: number) => page.getByTestId(`group-column-${groupNumber}`);
 
+/** Lifts a publisher card with the keyboard, moves it one group along and drops it (waiting for each announcement). */
+async function keyboardMove(
+  page: Page,
+  publisher: TestPublisher,
+  key: 'ArrowLeft' | 'ArrowRight',
+  groupNumber: number,
+) {
+  const announcements = page.getByRole('status').filter({ hasText: publisher.name });
+  const chip = page.getByTestId(`publisher-chip-${publisher.id}`);
+  await chip.focus();
+  await page.keyboard.press('Space');
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press(key);
+  await expect(announcements.filter({ hasText: `sobre o Grupo ${groupNumber}.` })).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(announcements.filter({ hasText: `largado no Grupo ${groupNumber}.` })).toBeAttached();
+}
+
 /** A group number of this issue's range (100-199) that no group uses yet. */
 async function freeGroupNumber(api: Api): Promise<number> {
   const taken = new Set((await api.get<{ groupNumber: number }[]>('/service-groups/')).map((g) => g.groupNumber));
@@ -140,22 +158,15 @@ test.describe('organise groups', () => {
     const b = await createPublisher(admin.api, { groupId: first!.id });
     await signInWithSession(page, admin.session, '/grupos/organizar');
     for (const publisher of [a, b]) {
-      const chip = page.getByTestId(`publisher-chip-${publisher.id}`);
       await expect(column(page, first!.groupNumber).getByTestId(`publisher-chip-${publisher.id}`)).toBeVisible();
-      await chip.focus();
-      await page.keyboard.press('Space');
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('Space');
+      await keyboardMove(page, publisher, 'ArrowRight', second!.groupNumber);
       await expect(column(page, second!.groupNumber).getByTestId(`publisher-chip-${publisher.id}`)).toBeVisible();
     }
     await expect(page.getByText('2 alterações por guardar')).toBeVisible();
     await expect(column(page, first!.groupNumber)).toContainText('Arraste publicadores para este grupo');
 
     // moving one back is no longer a change
-    await page.getByTestId(`publisher-chip-${b.id}`).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('Space');
+    await keyboardMove(page, b, 'ArrowLeft', first!.groupNumber);
     await expect(page.getByText('1 alteração por guardar')).toBeVisible();
   });
 });
