@@ -1,0 +1,93 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import toast, { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequirePermission } from './require-permission';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <h1>login</h1> },
+      { path: '/', element: <RequirePermission route="/" />, children: [{ index: true, element: <h1>dashboard</h1> }] },
+      {
+        path: '/grupos',
+        element: <RequirePermission route="/grupos" />,
+        children: [{ index: true, element: <h1>grupos</h1> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+  return router;
+}
+
+function signIn(role: string) {
+  localStorage.setItem('accessToken', 'tok');
+  localStorage.setItem('role', role);
+  localStorage.setItem('user', JSON.stringify({ username: 'u', displayName: null, role }));
+}
+
+describe('RequirePermission', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    // jsdom has no matchMedia (react-hot-toast asks for prefers-reduced-motion)
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: false,
+      media,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    cleanup();
+    act(() => toast.remove());
+  });
+
+  it('sends a visitor without a session to /login', async () => {
+    const router = renderAt('/grupos');
+    expect(await screen.findByRole('heading', { name: 'login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(await screen.findByText('A sua sessão é inválida!')).toBeTruthy();
+  });
+
+  it('opens an allowed route', async () => {
+    signIn('Secretary');
+    renderAt('/grupos');
+    expect(await screen.findByRole('heading', { name: 'grupos' })).toBeTruthy();
+  });
+
+  it('sends a role without access to / with a message', async () => {
+    signIn('Elder');
+    const router = renderAt('/grupos');
+    expect(await screen.findByRole('heading', { name: 'dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByText('Não tem acesso a esta página!')).toBeTruthy();
+  });
+
+  it('shows Publisher the access-denied page instead of looping', async () => {
+    signIn('Publisher');
+    const router = renderAt('/grupos');
+    expect(await screen.findByRole('heading', { name: 'Acesso Negado' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/grupos');
+  });
+
+  it('shows Sessão Expirada when the session goes while on the page', async () => {
+    signIn('Admin');
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'dashboard' })).toBeTruthy();
+    localStorage.removeItem('accessToken');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken' }));
+    expect(await screen.findByRole('heading', { name: 'Sessão Expirada' })).toBeTruthy();
+  });
+});
