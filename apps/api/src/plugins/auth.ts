@@ -52,7 +52,12 @@ async function authPlugin(app: FastifyInstance) {
     }
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, operation: config.operation ?? null, bodyFields: bodyFieldsOf(route.schema) });
+      routes.push({
+        method,
+        url: route.url,
+        operation: config.operation ?? null,
+        bodyFields: bodyFieldsOf(route.schema),
+      });
     }
   });
 
