@@ -1,4 +1,4 @@
--- Audit log indexes for the viewer (docs/decisions/003-audit-log-queries.md).
+-- Audit log indexes for the viewer (docs/decisions/008-audit-log.md).
 -- Ascending (…, timestamp, id) indexes: a backward scan yields ORDER BY timestamp DESC, id DESC, which the former
 -- "DESC NULLS LAST" indexes could not serve (DESC sorts NULLS FIRST), so page 1 was a full sort.
 DROP INDEX "audit_logs_timestamp_idx";--> statement-breakpoint

@@ -206,7 +206,7 @@ export const auditLogs = pgTable(
   },
   (t) => [
     // Ascending (timestamp, id): scanned backwards they give the viewer's order, ORDER BY timestamp DESC, id DESC
-    // (DESC means NULLS FIRST, which a "DESC NULLS LAST" index cannot serve). See docs/decisions/003.
+    // (DESC means NULLS FIRST, which a "DESC NULLS LAST" index cannot serve). See docs/decisions/008-audit-log.md.
     index('audit_logs_timestamp_idx').on(t.timestamp, t.id),
     index('audit_logs_event_type_idx').on(t.eventType, t.timestamp, t.id),
     index('audit_logs_severity_idx').on(t.severity, t.timestamp, t.id),

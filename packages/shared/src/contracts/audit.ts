@@ -88,7 +88,7 @@ export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 export const auditPaginationSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
-  /** Exact when isTotalExact; above the counting cap it is the planner's estimate (docs/decisions). */
+  /** Exact when isTotalExact; above the counting cap it is the planner's estimate (docs/decisions/008-audit-log.md). */
   total: z.number().int(),
   totalPages: z.number().int(),
   isTotalExact: z.boolean(),

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema';
 import { createTestApp, signedIn, type TestApp } from '../../test/test-app';
 import { CSV_BATCH_SIZE, csvField } from './csv';
-import { parseCsv, seedAudit } from './test-fixtures';
+import { parseCsv } from './parse-csv';
+import { seedAudit } from './test-fixtures';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedIn>>;

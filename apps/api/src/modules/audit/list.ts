@@ -7,7 +7,7 @@ import { auditWhere } from './filters';
 
 /**
  * Counting stops here: up to this many matching entries `total` is exact; beyond it, it is PostgreSQL's
- * estimate (docs/decisions/003-audit-log-total.md, measured on a 1,000,000-entry log).
+ * estimate (docs/decisions/008-audit-log.md, measured on a 1,000,000-entry log).
  */
 export const AUDIT_EXACT_COUNT_CAP = 10_000;
 
@@ -53,12 +53,18 @@ async function estimateCount(db: DbOrTx, where: SQL | undefined): Promise<number
   return Math.round(result.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
 }
 
-/** Exact up to the cap when counting is quick; otherwise the estimate (never less than what was seen). */
+/**
+ * Exact up to the cap when counting is quick; otherwise the estimate (never less than what was seen). The
+ * estimate comes first: when it is well above the cap the count could only confirm "more than the cap", so
+ * it is skipped.
+ */
 async function totalOf(db: DbOrTx, where: SQL | undefined, seen: number): Promise<Total> {
+  const estimate = await estimateCount(db, where);
+  const inexact = (counted = 0) => ({ total: Math.max(estimate, counted, seen), isTotalExact: false });
+  if (estimate > 2 * AUDIT_EXACT_COUNT_CAP) return inexact();
   const counted = await countUpTo(db, where, AUDIT_EXACT_COUNT_CAP);
   if (counted !== null && counted <= AUDIT_EXACT_COUNT_CAP) return { total: counted, isTotalExact: true };
-  const estimate = await estimateCount(db, where);
-  return { total: Math.max(estimate, counted ?? 0, seen), isTotalExact: false };
+  return inexact(counted ?? 0);
 }
 
 /** One page of entries, newest first, and the pagination block. */

@@ -58,11 +58,11 @@ async function dailyCounts(db: DbOrTx, since: Date) {
 
 export async function auditStats(db: DbOrTx, now: Date = new Date()): Promise<AuditStats> {
   const since = statsWindowStart(now);
-  const [totalRow] = await db.select({ total: count() }).from(auditLogs);
-  return {
-    total: totalRow?.total ?? 0,
-    eventTypes: await eventTypeCounts(db, since),
-    userActivity: await userCounts(db, since),
-    dailyActivity: await dailyCounts(db, since),
-  };
+  const [[totalRow], eventTypes, userActivity, dailyActivity] = await Promise.all([
+    db.select({ total: count() }).from(auditLogs),
+    eventTypeCounts(db, since),
+    userCounts(db, since),
+    dailyCounts(db, since),
+  ]);
+  return { total: totalRow?.total ?? 0, eventTypes, userActivity, dailyActivity };
 }
