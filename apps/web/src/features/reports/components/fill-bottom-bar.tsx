@@ -22,7 +22,7 @@ export function FillBottomBar({
 }: FillBottomBarProps) {
   const isBusy = isSaving || isSending;
   return (
-    <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-gray-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur dark:border-gray-700 dark:bg-gray-900/95">
+    <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] dark:border-gray-700 dark:bg-gray-900">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3 text-sm text-gray-700 dark:text-gray-300">
           {changedCount > 0 ? (

@@ -27,7 +27,7 @@ export function FillReports({ data }: { data: ReportsByMonth }) {
   const drafts = useReportDrafts(data.reports);
   const saver = useSaveReports(activityId, drafts);
   const { edits, update } = drafts;
-  const { pulsingId, pulse } = usePulse();
+  const { pulsingId, pulse, pulseAfterDialog } = usePulse();
 
   const entries = useMemo(() => fillEntries(data, role !== 'Elder'), [data, role]);
   const orderedRows = useMemo(() => entries.flatMap((e) => (e.kind === 'report' ? [e.row] : [])), [entries]);
@@ -97,8 +97,7 @@ export function FillReports({ data }: { data: ReportsByMonth }) {
         onGo={() => {
           actions.setDialog(null);
           const first = incompleteIds[0];
-          // after the dialog has closed and handed the focus back
-          if (first !== undefined) window.setTimeout(() => pulse(first), 150);
+          if (first !== undefined) pulseAfterDialog(first);
         }}
       />
       <ConfirmDialog
