@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { createHistoryData } from './support/history-fixture';
 import { createConsecutiveGroups, createPublisher, type TestPublisher, uniqueWord } from './support/publishers';
 import { signInWithSession } from './support/session';
 import { createUser } from './support/users';
@@ -123,64 +124,29 @@ test.describe('publishers', () => {
     await expect(page.getByRole('button', { name: 'Download Todos os Cartões' })).toBeVisible();
   });
 
-  test('Ver Relatórios and the S-21 downloads pick a service year (server calls stubbed)', async ({ page, admin }) => {
-    const [group] = await createConsecutiveGroups(admin.api, 1);
-    const publisher = await createPublisher(admin.api, { groupId: group!.id });
-    const bodies: Record<string, unknown>[] = [];
-    await page.route('**/api/publisherreports/service-years', (route) =>
-      route.fulfill({ json: { serviceYears: [2031, 2030] } }),
-    );
-    await page.route('**/api/files/s21*', async (route) => {
-      bodies.push(route.request().postDataJSON() as Record<string, unknown>);
-      if (route.request().url().endsWith('/s21-all')) return route.fulfill({ status: 500, json: { error: 'x' } });
-      const isPdf = route.request().url().endsWith('/s21');
-      return route.fulfill({
-        body: Buffer.from('%PDF-1.7'),
-        contentType: isPdf ? 'application/pdf' : 'application/zip',
-      });
-    });
-    await signInWithSession(page, admin.session, `/publicadores?search=${encodeURIComponent(publisher.name)}`);
-    const item = card(page, publisher.name);
-
-    await item.getByRole('button', { name: /Ver Relatórios/ }).click();
+  test('Ver Relatórios offers the service years that have reports and opens the chosen one', async ({
+    page,
+    admin,
+  }) => {
+    const data = await createHistoryData(admin.api);
+    await signInWithSession(page, admin.session, `/publicadores?search=${data.suffix}`);
+    await card(page, data.names.helena)
+      .getByRole('button', { name: /Ver Relatórios/ })
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Ver Relatórios' })).toBeVisible();
-    await expect(dialog.getByRole('button')).toHaveText(['2031', '2030', 'Cancelar']);
-    await dialog.getByRole('button', { name: '2030' }).click();
-    await expect(page).toHaveURL(`/publicadores/2030/${publisher.id}`);
+    await dialog.getByRole('button', { name: String(data.serviceYear), exact: true }).click();
+    await expect(page).toHaveURL(`/publicadores/${data.serviceYear}/${data.ids.helena}`);
 
-    await page.goBack();
-    await item.getByRole('button', { name: /Download Cartão/ }).click();
-    const card21 = page.waitForEvent('download');
-    await page.getByRole('dialog').getByRole('button', { name: '2031' }).click();
-    expect((await card21).suggestedFilename()).toBe(`S-21-${publisher.id}-2031.pdf`);
-    await expect(page.getByText('Baixado com sucesso!')).toBeVisible();
-    expect(bodies.at(-1)).toEqual({ publisherId: publisher.id, serviceYear: 2031 });
-
-    await page.getByRole('button', { name: 'Download Cartões de Grupo' }).click();
+    await page.goto(`/publicadores?search=${data.suffix}`);
+    await page.getByRole('button', { name: 'Download Todos os Cartões' }).click();
+    const download = page.waitForEvent('download');
     await page
       .getByRole('dialog')
-      .getByRole('button', { name: `Grupo ${group!.groupNumber}`, exact: true })
+      .getByRole('button', { name: String(data.serviceYear), exact: true })
       .click();
-    const zip = page.waitForEvent('download');
-    await page.getByRole('dialog').getByRole('button', { name: '2030' }).click();
-    expect((await zip).suggestedFilename()).toBe(`S-21-group-${group!.groupNumber}-2030.zip`);
-    expect(bodies.at(-1)).toEqual({ serviceYear: 2030, groupNumber: group!.groupNumber });
-
-    await page.getByRole('button', { name: 'Download Todos os Cartões' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '2031' }).click();
-    await expect(page.getByText('Erro ao baixar o ficheiro!')).toBeVisible();
-    expect(bodies.at(-1)).toEqual({ serviceYear: 2031 });
-  });
-
-  test('a failure to load the service years is reported', async ({ page, admin }) => {
-    await page.route('**/api/publisherreports/service-years', (route) =>
-      route.fulfill({ status: 404, json: { error: 'nope' } }),
-    );
-    await signInWithSession(page, admin.session, '/publicadores');
-    await page.getByRole('button', { name: 'Download Todos os Cartões' }).click();
-    await expect(page.getByText('Error fetching service years')).toBeVisible();
-    await expect(page.getByRole('dialog')).toContainText('Não existem anos de serviço com relatórios.');
+    expect((await download).suggestedFilename()).toBe(`S-21-all-${data.serviceYear}.zip`);
+    await expect(page.getByText('Baixado com sucesso!')).toBeVisible();
   });
 
   test('a non-numeric id on the edit route shows Id inválido!', async ({ page, admin }) => {
