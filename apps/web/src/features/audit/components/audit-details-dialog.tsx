@@ -1,0 +1,74 @@
+import type { AuditLogEntry } from '@congregacao/shared/contracts/audit';
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { formatTimestamp, userLabel } from '../utils/format';
+import { ChangeSummary, JsonBlock } from './change-summary';
+import { SeverityBadge } from './severity-badge';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-gray-500 dark:text-gray-400">{label}</dt>
+      <dd className="mt-0.5 break-words text-sm text-gray-900 dark:text-gray-100">{children}</dd>
+    </div>
+  );
+}
+
+function EntryFields({ entry }: { entry: AuditLogEntry }) {
+  const resource = entry.resource ? `${entry.resource}${entry.resource_id ? ` #${entry.resource_id}` : ''}` : 'N/A';
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      <Field label="Event Type">
+        <span className="font-mono">{entry.event_type}</span>
+      </Field>
+      <Field label="Severity">
+        <SeverityBadge severity={entry.severity} />
+      </Field>
+      <div className="sm:col-span-2">
+        <Field label="Description">{entry.description}</Field>
+      </div>
+      <Field label="User">{userLabel(entry)}</Field>
+      <Field label="Role">{entry.user_role ?? 'N/A'}</Field>
+      <Field label="IP Address">{entry.ip_address || 'N/A'}</Field>
+      <Field label="Resource">{resource}</Field>
+      <Field label="Timestamp">
+        <time dateTime={entry.timestamp}>{formatTimestamp(entry.timestamp)}</time>
+      </Field>
+    </dl>
+  );
+}
+
+/** Everything recorded about one entry: fields, details as JSON, the change summary and old/new values. */
+export function AuditDetailsDialog({ entry, onClose }: { entry: AuditLogEntry | null; onClose: () => void }) {
+  return (
+    <Dialog open={entry !== null} onClose={onClose} className="relative z-50">
+      <DialogBackdrop transition className="fixed inset-0 bg-black/50 transition-opacity data-closed:opacity-0" />
+      <div className="fixed inset-0 flex w-screen items-center justify-center p-4">
+        <DialogPanel
+          transition
+          className="max-h-[90vh] w-full max-w-4xl space-y-6 overflow-y-auto rounded-xl bg-white p-6 shadow-xl transition data-closed:scale-95 data-closed:opacity-0 dark:bg-gray-900"
+        >
+          <DialogTitle className="text-lg font-semibold text-gray-900 dark:text-gray-100">
+            Audit Log Details{entry ? ` #${entry.id}` : ''}
+          </DialogTitle>
+          {entry ? (
+            <>
+              <EntryFields entry={entry} />
+              <section>
+                <h3 className="mb-2 text-sm font-semibold text-gray-900 dark:text-gray-100">Details</h3>
+                <JsonBlock value={entry.details} testId="audit-details" />
+              </section>
+              <ChangeSummary entry={entry} />
+            </>
+          ) : null}
+          <div className="flex justify-end">
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

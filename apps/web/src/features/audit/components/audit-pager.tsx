@@ -1,0 +1,37 @@
+import type { AuditPagination } from '@congregacao/shared/contracts/audit';
+import { Button } from '../../../components/ui/button';
+import { pagerPages, showingText } from '../utils/format';
+
+/** Previous / Next, buttons for the first five pages, and 'Showing x to y of z results' (more than one page). */
+export function AuditPager({ pagination, onPage }: { pagination: AuditPagination; onPage: (page: number) => void }) {
+  const { page, limit, total, totalPages, isTotalExact } = pagination;
+  if (totalPages <= 1) return null;
+  return (
+    <nav
+      aria-label="Pagination"
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 px-4 py-3 dark:border-gray-700"
+    >
+      <p className="text-sm text-gray-700 dark:text-gray-300">{showingText(page, limit, total, isTotalExact)}</p>
+      <div className="flex flex-wrap items-center gap-1">
+        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </Button>
+        {pagerPages(totalPages).map((n) => (
+          <Button
+            key={n}
+            variant={n === page ? 'primary' : 'secondary'}
+            size="sm"
+            aria-current={n === page ? 'page' : undefined}
+            aria-label={`Page ${n}`}
+            onClick={() => onPage(n)}
+          >
+            {n}
+          </Button>
+        ))}
+        <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}

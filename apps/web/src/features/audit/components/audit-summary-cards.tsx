@@ -1,0 +1,58 @@
+import type { AuditStats } from '@congregacao/shared/contracts/audit';
+import { AUDIT_STATS_DAYS } from '@congregacao/shared/limits';
+import { Activity, CalendarDays, ListTree, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+import { formatCount } from '../utils/format';
+
+function SummaryCard({ label, value, hint, icon }: { label: string; value: string; hint: string; icon: ReactNode }) {
+  return (
+    <Card className="flex items-center gap-4">
+      <div className="rounded-lg bg-primary-100 p-3 text-primary-800 dark:bg-primary-900 dark:text-primary-100">
+        {icon}
+      </div>
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-gray-600 dark:text-gray-300">{label}</p>
+        <p className="text-2xl font-bold text-gray-900 dark:text-gray-100" data-testid={`summary-${label}`}>
+          {value}
+        </p>
+        <p className="text-xs text-gray-500 dark:text-gray-400">{hint}</p>
+      </div>
+    </Card>
+  );
+}
+
+/** Total Events, Event Types, Active Users, Days Tracked (the last three over the statistics window). */
+export function AuditSummaryCards({ stats }: { stats: AuditStats | undefined }) {
+  const show = (n: number | undefined) => (n === undefined ? '—' : formatCount(n));
+  const window = `Last ${AUDIT_STATS_DAYS} days`;
+  const iconClass = 'size-6';
+  return (
+    <section aria-label="Summary" className="mb-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <SummaryCard
+        label="Total Events"
+        value={show(stats?.total)}
+        hint="All time"
+        icon={<Activity className={iconClass} aria-hidden="true" />}
+      />
+      <SummaryCard
+        label="Event Types"
+        value={show(stats?.eventTypes.length)}
+        hint={window}
+        icon={<ListTree className={iconClass} aria-hidden="true" />}
+      />
+      <SummaryCard
+        label="Active Users"
+        value={show(stats?.userActivity.length)}
+        hint={window}
+        icon={<Users className={iconClass} aria-hidden="true" />}
+      />
+      <SummaryCard
+        label="Days Tracked"
+        value={show(stats?.dailyActivity.length)}
+        hint={`Days with events, last ${AUDIT_STATS_DAYS}`}
+        icon={<CalendarDays className={iconClass} aria-hidden="true" />}
+      />
+    </section>
+  );
+}

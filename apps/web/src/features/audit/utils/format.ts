@@ -1,0 +1,50 @@
+import type { AuditLogEntry } from '@congregacao/shared/contracts/audit';
+import type { AuditSeverity } from '@congregacao/shared/enums';
+import { AUDIT_DESCRIPTION_PREVIEW } from '@congregacao/shared/limits';
+
+/** The description cut at 100 characters, with an ellipsis when it was longer. */
+export function previewDescription(text: string, max = AUDIT_DESCRIPTION_PREVIEW): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+/** Display name, else username, else 'System' (entries without a user). */
+export function userLabel(entry: Pick<AuditLogEntry, 'user_display_name' | 'user_username'>): string {
+  return entry.user_display_name || entry.user_username || 'System';
+}
+
+const TIMESTAMP = new Intl.DateTimeFormat('pt-PT', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** A UTC ISO timestamp shown in pt-PT (dd/mm/yyyy, hh:mm:ss), in the browser's time zone. */
+export function formatTimestamp(iso: string): string {
+  return TIMESTAMP.format(new Date(iso));
+}
+
+export function formatCount(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+export const SEVERITY_CLASSES: Record<AuditSeverity, string> = {
+  LOW: 'bg-green-100 text-green-800 ring-green-600/30 dark:bg-green-950 dark:text-green-200',
+  MEDIUM: 'bg-yellow-100 text-yellow-800 ring-yellow-600/30 dark:bg-yellow-950 dark:text-yellow-200',
+  HIGH: 'bg-orange-100 text-orange-800 ring-orange-600/30 dark:bg-orange-950 dark:text-orange-200',
+  CRITICAL: 'bg-red-100 text-red-800 ring-red-600/30 dark:bg-red-950 dark:text-red-200',
+};
+
+/** 'Showing x to y of z results' (z prefixed "about" when the server estimated it). */
+export function showingText(page: number, limit: number, total: number, isTotalExact: boolean): string {
+  const from = total === 0 ? 0 : (page - 1) * limit + 1;
+  const to = Math.min(page * limit, total);
+  return `Showing ${formatCount(from)} to ${formatCount(to)} of ${isTotalExact ? '' : 'about '}${formatCount(total)} results`;
+}
+
+/** The numbered pager buttons: the first five pages only (spec point 2). */
+export function pagerPages(totalPages: number, max = 5): number[] {
+  return Array.from({ length: Math.min(max, totalPages) }, (_, i) => i + 1);
+}
