@@ -16,13 +16,13 @@ export interface TestPublisher {
 }
 
 /**
- * Creates `count` service groups with consecutive free numbers in the publishers/groups range (100-199),
- * so no other group can sit between them in the ordered list.
+ * Creates `count` service groups with consecutive free numbers in a reserved range of 100 numbers starting at
+ * `base` (default: the publishers/groups range 100-199), so no other group can sit between them in the ordered list.
  */
-export async function createConsecutiveGroups(api: Api, count: number): Promise<TestGroup[]> {
+export async function createConsecutiveGroups(api: Api, count: number, base = 100): Promise<TestGroup[]> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const taken = new Set((await api.get<TestGroup[]>('/service-groups/')).map((g) => g.groupNumber));
-    const start = 100 + Math.floor(Math.random() * (100 - count));
+    const start = base + Math.floor(Math.random() * (100 - count));
     const numbers = Array.from({ length: count }, (_, i) => start + i);
     if (numbers.some((n) => taken.has(n))) continue;
     const created: TestGroup[] = [];
@@ -33,7 +33,7 @@ export async function createConsecutiveGroups(api: Api, count: number): Promise<
     }
     if (created.length === count) return created;
   }
-  throw new Error('no free consecutive group numbers in 100-199');
+  throw new Error(`no free consecutive group numbers in ${base}-${base + 99}`);
 }
 
 /** A unique word of letters only (names must look like names). */
