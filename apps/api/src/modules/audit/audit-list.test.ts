@@ -161,6 +161,31 @@ describe('GET /api/audit', () => {
   });
 });
 
+describe('who may read the log', () => {
+  const paths = ['/api/audit', '/api/audit/stats/summary', '/api/audit/export/csv'];
+
+  it.each(['Elder', 'Publisher'] as const)('refuses a %s with 403 and records the refusal', async (role) => {
+    const user = await signedIn(t, role, { groupId: null });
+    for (const path of paths) {
+      const res = await user.call('GET', path);
+      expect(res.statusCode).toBe(403);
+      expect(res.headers['content-type']).toContain('application/json');
+    }
+    const refusals = await t.db.select().from(auditLogs).where(eq(auditLogs.userId, user.id));
+    expect(refusals.filter((r) => r.eventType === 'UNAUTHORIZED_ACCESS')).toHaveLength(paths.length);
+    expect(refusals.some((r) => r.eventType === 'DATA_EXPORT')).toBe(false);
+  });
+
+  it('answers 401 without a session', async () => {
+    for (const path of paths) expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(401);
+  });
+
+  it('lets a Secretary read, like an Admin', async () => {
+    const secretary = await signedIn(t, 'Secretary');
+    for (const path of paths) expect((await secretary.call('GET', path)).statusCode).toBe(200);
+  });
+});
+
 describe('the log cannot be changed', () => {
   it('has no write routes', async () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
