@@ -13,7 +13,7 @@ export function QuickNav({ groups, completeKeys }: QuickNavProps) {
   return (
     <nav
       aria-label="Navegação Rápida"
-      className="sticky top-0 z-20 -mx-4 mb-6 border-b border-gray-200 bg-gray-50 px-4 py-3 dark:border-gray-700 dark:bg-gray-950"
+      className="sticky top-16 z-20 -mx-4 mb-6 border-b border-gray-200 bg-gray-50 px-4 py-3 dark:border-gray-700 dark:bg-gray-950"
     >
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-sm font-semibold text-gray-800 dark:text-gray-200">Navegação Rápida</h2>

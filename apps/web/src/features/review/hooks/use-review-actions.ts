@@ -45,9 +45,11 @@ export function useReviewActions({ activityId, drafts, saver }: Options) {
   const [isRunning, setIsRunning] = useState(false);
   const [leaveAfterSave, setLeaveAfterSave] = useState(false);
 
-  // navigate once the saved edits are gone, so the leave warning does not stop it
+  // navigate once the saved edits are gone and the leave warning has seen it (its effects run after this one)
   useEffect(() => {
-    if (leaveAfterSave && drafts.edits.size === 0) navigate(paths.dashboard.href());
+    if (!leaveAfterSave || drafts.edits.size > 0) return;
+    const timer = window.setTimeout(() => navigate(paths.dashboard.href()), 0);
+    return () => window.clearTimeout(timer);
   }, [leaveAfterSave, drafts.edits.size, navigate]);
 
   const save = async () => {

@@ -1,0 +1,199 @@
+import { expect, type Page, test } from '@playwright/test';
+import { Api } from './support/api';
+import { ADMIN } from './support/credentials';
+import {
+  byMonth,
+  createPublisherIn,
+  createReportsActivity,
+  createReportsGroup,
+  createStaff,
+  type Staff,
+  uniqueName,
+} from './support/reports-fixture';
+import { signInWithSession } from './support/session';
+import { createUser } from './support/users';
+
+// Groups 300-399 and activities in 2040-2044 are this file's (and reports.spec.ts's) reserved ranges.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const MONTHS = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+];
+
+let root: Api;
+let admin: Api;
+let staff: Staff;
+let elderTwo: Awaited<ReturnType<typeof root.as>>;
+let activity: { id: number; month: number; year: number };
+let groupOne: { id: number; groupNumber: number };
+let groupTwo: { id: number; groupNumber: number };
+const tag = uniqueName('').trim();
+const names = {
+  ana: `Ana Revisão ${tag}`,
+  alvaro: `Álvaro Revisão ${tag}`,
+  rita: `Rita Pioneira ${tag}`,
+  ines: `Inês Inativa ${tag}`,
+  bruno: `Bruno Segundo ${tag}`,
+};
+const ids: Partial<Record<keyof typeof names, number>> = {};
+
+test.beforeAll(async ({ baseURL }) => {
+  root = await Api.create(baseURL!);
+  admin = root.withToken((await root.login(ADMIN.username, ADMIN.password)).accessToken);
+  groupOne = await createReportsGroup(admin);
+  groupTwo = await createReportsGroup(admin);
+  staff = await createStaff(root, admin, groupOne.id, `Ancião Um ${tag}`);
+  const second = await createUser(admin, 'Elder', { groupId: groupTwo.id, displayName: `Ancião Dois ${tag}` });
+  elderTwo = await root.as(second.username, second.password);
+  ids.ana = await createPublisherIn(admin, groupOne.id, names.ana);
+  ids.rita = await createPublisherIn(admin, groupOne.id, names.rita, { regularPioneer: true });
+  ids.alvaro = await createPublisherIn(admin, groupOne.id, names.alvaro);
+  ids.ines = await createPublisherIn(admin, groupOne.id, names.ines, { isCurrentlyInactive: true });
+  ids.bruno = await createPublisherIn(admin, groupTwo.id, names.bruno);
+  activity = await createReportsActivity(staff.secretaryApi);
+
+  // the first group's overseer answers and sends everything
+  const mine = await byMonth(staff.elderApi, activity.id);
+  await staff.elderApi.put('/publisherreports/update-changed', {
+    reports: mine.reports.map((r) => ({
+      ...r,
+      participatedInMinistry: true,
+      studies: 1,
+      hours: r.regularPioneer ? 50 : null,
+    })),
+  });
+  await staff.elderApi.put('/publisherreports/send-to-secretary', { monthlyActivityId: activity.id });
+});
+
+test.afterAll(async () => {
+  await root?.dispose();
+});
+
+const groupCard = (page: Page, group: { groupNumber: number }) =>
+  page
+    .locator(`[aria-label="Grupo ${group.groupNumber}"]`)
+    .filter({ has: page.getByRole('heading', { name: `Grupo ${group.groupNumber}` }) });
+const row = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
+const quickNav = (page: Page) => page.getByRole('navigation', { name: 'Navegação Rápida' });
+
+test('the Secretary reviews, approves, reopens a group, edits and saves; a closed activity locks everything', async ({
+  page,
+}) => {
+  await signInWithSession(page, staff.secretarySession, `/rever-atividade/${activity.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `${MONTHS[activity.month]!} de ${activity.year}`.toUpperCase(),
+  );
+  await expect(page.getByText('Rever e aprovar relatórios de atividade')).toBeVisible();
+
+  const one = groupCard(page, groupOne);
+  const two = groupCard(page, groupTwo);
+  await expect(one).toContainText('Completo');
+  await expect(two).not.toContainText('Completo');
+  await expect(quickNav(page).getByRole('button', { name: `Grupo ${groupOne.groupNumber}` })).toContainText(
+    `Ancião Um ${tag}`,
+  );
+  await expect(
+    quickNav(page)
+      .getByRole('button', { name: `Grupo ${groupOne.groupNumber}` })
+      .getByLabel('Completo'),
+  ).toBeVisible();
+  await expect(page.getByTestId('review-missing')).toContainText(`Grupo ${groupTwo.groupNumber}`);
+  await expect(page.getByTestId('review-missing')).not.toContainText(`Grupo ${groupOne.groupNumber},`);
+
+  // names in Portuguese order inside the group; the inactive publisher without a report can get one
+  const order = await one.getByRole('listitem').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  expect(order).toEqual([names.alvaro, names.ana, names.rita, names.ines]);
+  await expect(row(page, names.rita)).toContainText('Pioneiro Regular');
+  await expect(row(page, names.ana)).toContainText('Não reporta horas');
+  await expect(
+    row(page, names.ana).getByPlaceholder('Adicionar observações sobre a atividade deste mês...'),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ver' }).click();
+  await expect(page.getByText(`${names.ines} está inativo`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ocultar' })).toBeVisible();
+
+  // approve the second group's report (not saved yet)
+  await row(page, names.bruno)
+    .getByRole('switch', { name: `Aprovado: ${names.bruno}` })
+    .click();
+  await expect(row(page, names.bruno).getByLabel('Status')).toHaveValue('Sent');
+  await expect(row(page, names.bruno).getByTitle('Alterações não guardadas')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guardar Alterações (1)' })).toBeVisible();
+
+  // reopen the first group through 'Opções': saved at once
+  await one.getByRole('button', { name: 'Opções' }).click();
+  await page.getByRole('menuitem', { name: 'Reabrir atividade do Grupo' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('Esta alteração será guardada imediatamente na base de dados. Deseja continuar?');
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Status dos relatórios alterado com sucesso!')).toBeVisible();
+  await expect(one).not.toContainText('Completo');
+  await expect(row(page, names.ana).getByLabel('Status')).toHaveValue('Open');
+  await expect(row(page, names.bruno).getByLabel('Status')).toHaveValue('Sent');
+  const reopened = await byMonth(staff.elderApi, activity.id);
+  expect(reopened.reports.every((r) => r.status === 'Open')).toBe(true);
+
+  // create the inactive publisher's report
+  await row(page, names.ines).getByRole('button', { name: 'Criar Relatório' }).click();
+  await expect(page.getByRole('dialog')).toContainText(
+    `Tem a certeza que deseja criar um relatório para ${names.ines}?`,
+  );
+  await page.getByRole('dialog').getByRole('button', { name: 'Criar Relatório' }).click();
+  await expect(page.getByText(`Relatório criado para ${names.ines}.`)).toBeVisible();
+  await expect(row(page, names.ines).getByRole('switch')).toBeVisible();
+
+  // edit and save
+  await row(page, names.ana).getByRole('button', { name: 'Aumentar Estudos' }).click();
+  await row(page, names.ana).getByLabel('Observações').fill('Revisto pelo secretário');
+  await row(page, names.rita).getByLabel('Horas', { exact: true }).fill('62');
+  await row(page, names.rita).getByRole('switch').click();
+  await expect(page.getByRole('button', { name: 'Guardar Alterações (3)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar Alterações (3)' }).click();
+  await expect(page.getByText('Guardado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL('/');
+
+  const saved = await byMonth(staff.secretaryApi, activity.id);
+  const find = (publisherId: number | undefined) => saved.reports.find((r) => r.publisherId === publisherId)!;
+  expect(find(ids.bruno).status).toBe('Sent');
+  expect(find(ids.ana)).toMatchObject({ studies: 2, observations: 'Revisto pelo secretário', status: 'Open' });
+  expect(find(ids.rita)).toMatchObject({ hours: 62, status: 'Sent' });
+  expect(find(ids.ines)).toMatchObject({ participatedInMinistry: null, status: 'Open', studies: 0, hours: null });
+
+  // the Secretary closes the activity: the review is read-only and the Elder can no longer edit
+  await staff.secretaryApi.json('PATCH', `/monthlyactivityreports/${activity.id}/status`, { status: 'Closed' });
+  await page.goto(`/rever-atividade/${activity.id}`);
+  await expect(
+    page.getByText('Esta atividade está fechada. É necessário reabri-la para preencher os relatórios.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /Guardar Alterações/ })).toHaveCount(0);
+  await expect(one.getByRole('button', { name: 'Opções' })).toBeDisabled();
+  await expect(row(page, names.ana).getByLabel('Observações')).toBeDisabled();
+
+  const elderPage = await page.context().newPage();
+  await signInWithSession(elderPage, elderTwo.session, `/relatorios/${activity.id}`);
+  await expect(elderPage.getByText('Atividade fechada')).toBeVisible();
+  const brunoCard = elderPage.getByRole('article', { name: names.bruno, exact: true });
+  await expect(brunoCard.getByRole('button', { name: 'Sim', exact: true })).toBeDisabled();
+  await expect(elderPage.getByRole('button', { name: 'Enviar ao Secretário' })).toHaveCount(0);
+  const refused = await elderTwo.api.call('PUT', '/publisherreports/update-changed', {
+    reports: [{ ...find(ids.bruno), observations: 'tarde demais' }],
+  });
+  expect(refused.status()).toBe(409);
+});
+
+test('a malformed id is refused', async ({ page }) => {
+  await signInWithSession(page, staff.secretarySession, '/rever-atividade/abc');
+  await expect(page.getByRole('heading', { name: 'Id de Actividade Mensal inválido!' })).toBeVisible();
+});
