@@ -1,0 +1,82 @@
+// A minimal keep-alive HTTP client (node:http, so client overhead stays well below a millisecond) and statistics.
+import http from 'node:http';
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+
+/**
+ * One call to the API; resolves with {status, ms, body} where ms runs from sending the request to the last byte
+ * of the answer, and body is parsed JSON (or a Buffer when `raw`).
+ */
+export function request(baseUrl, method, path, { token, body, raw = false } = {}) {
+  const url = new URL(path, baseUrl);
+  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  const headers = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (payload) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = payload.length;
+  }
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const req = http.request(url, { method, headers, agent }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const ms = performance.now() - start;
+        const buffer = Buffer.concat(chunks);
+        let parsed = buffer;
+        if (!raw) {
+          try {
+            parsed = buffer.length ? JSON.parse(buffer.toString('utf8')) : null;
+          } catch {
+            parsed = buffer.toString('utf8');
+          }
+        }
+        resolve({ status: res.statusCode, ms, body: parsed });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** Like request, but throws unless the status is `expected`. */
+export async function expectStatus(expected, ...args) {
+  const res = await request(...args);
+  if (res.status !== expected) {
+    const detail = Buffer.isBuffer(res.body) ? res.body.toString('utf8', 0, 300) : JSON.stringify(res.body);
+    throw new Error(`${args[1]} ${args[2]}: expected ${expected}, got ${res.status}: ${detail?.slice(0, 300)}`);
+  }
+  return res;
+}
+
+export function closeAgent() {
+  agent.destroy();
+}
+
+export function quantile(values, q) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[index];
+}
+
+export const median = (values) => {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+export const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** {median, p95, max, n} of a list of milliseconds, rounded. */
+export function summary(values) {
+  return {
+    median: round(median(values)),
+    p95: round(quantile(values, 0.95)),
+    max: round(Math.max(...values)),
+    n: values.length,
+  };
+}

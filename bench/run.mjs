@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+// `npm run bench`: builds (npm script), starts the built server on a fresh embedded database, seeds a large
+// congregation, runs every scenario, prints a table and writes bench/results.json. See bench/README.md.
+//   node bench/run.mjs [--only=throughput,bymonth,...]   (after `npm run build`)
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { closeAgent, expectStatus } from './lib/http.mjs';
+import { freePort, killAll, postgresPids, ROOT, rssBytes, startServer, stopServer } from './lib/processes.mjs';
+import { printTable, writeResults } from './lib/report.mjs';
+import { GROUP_ONE_SIZE, LAST_SERVICE_YEAR, PUBLISHERS, seed } from './lib/seed.mjs';
+import { idleMemory, restart } from './scenarios/lifecycle.mjs';
+import { lighthouseScores } from './scenarios/lighthouse.mjs';
+import { authThroughput, byMonthLatency } from './scenarios/throughput.mjs';
+import { counterClick, loginJavaScript } from './scenarios/web.mjs';
+import { auditList, generateActivity, s21All, updateChanged } from './scenarios/writes.mjs';
+
+const SCENARIOS = [
+  ['throughput', authThroughput],
+  ['bymonth', byMonthLatency],
+  ['update', updateChanged],
+  ['generate', generateActivity],
+  ['s21', s21All],
+  ['audit', auditList],
+  ['bundle', loginJavaScript],
+  ['lighthouse', lighthouseScores],
+  ['click', counterClick],
+  ['restart', restart],
+  ['idle', idleMemory],
+];
+
+const PASSWORD = 'bench-password-123';
+const log = (msg) => console.log(`[bench] ${msg}`);
+
+function selected() {
+  const arg = process.argv.find((a) => a.startsWith('--only='));
+  if (!arg) return SCENARIOS;
+  const keys = arg.slice('--only='.length).split(',');
+  const unknown = keys.filter((k) => !SCENARIOS.some(([key]) => key === k));
+  if (unknown.length) throw new Error(`unknown scenario(s) ${unknown.join(', ')}; use ${SCENARIOS.map((s) => s[0])}`);
+  return SCENARIOS.filter(([key]) => keys.includes(key));
+}
+
+async function signIn(baseUrl, username) {
+  const { body } = await expectStatus(200, baseUrl, 'POST', '/api/auth/login', {
+    body: { username, password: PASSWORD },
+  });
+  return body;
+}
+
+async function setUp(tmpDir, scenarios) {
+  const dataDir = path.join(tmpDir, 'data');
+  mkdirSync(dataDir);
+  chmodSync(dataDir, 0o755); // PostgreSQL runs as user postgres when we are root
+  // A private copy of the web build: a rebuild in the work tree during the run must not change what is served.
+  const webDistDir = path.join(tmpDir, 'web');
+  cpSync(path.join(ROOT, 'apps/web/dist'), webDistDir, { recursive: true });
+  const serverOptions = {
+    port: await freePort(),
+    pgPort: 20000 + Math.floor(Math.random() * 20000),
+    dataDir,
+    logFile: path.join(tmpDir, 'server.log'),
+    adminPassword: PASSWORD,
+    webDistDir,
+  };
+  const { child } = await startServer(serverOptions);
+  const ctx = { server: child, serverOptions, baseUrl: `http://127.0.0.1:${serverOptions.port}` };
+  ctx.databaseUrl = `postgres://postgres:postgres@127.0.0.1:${serverOptions.pgPort}/congregacao`;
+  log(`server on ${ctx.baseUrl}, embedded PostgreSQL on ${serverOptions.pgPort}, data in ${dataDir}`);
+  const withAuditLog = scenarios.some(([key]) => key === 'audit');
+  const seeded = await seed(ctx.databaseUrl, { password: PASSWORD, withAuditLog, log });
+  const secretary = await signIn(ctx.baseUrl, 'secretario');
+  const elder = await signIn(ctx.baseUrl, 'anciao1');
+  const { body } = await expectStatus(200, ctx.baseUrl, 'GET', `/api/publisherreports/bymonth/${seeded.open_id}`, {
+    token: secretary.accessToken,
+  });
+  Object.assign(ctx, {
+    sessions: { secretary, elder },
+    tokens: { secretary: secretary.accessToken, elder: elder.accessToken },
+    openActivityId: seeded.open_id,
+    reportsPerMonth: body.reports.length,
+    publisherIds: body.reports.map((r) => r.publisherId),
+    auxiliaryCandidates: body.reports.filter((r) => !r.regularPioneer).map((r) => r.publisherId),
+    allPublisherCount: seeded.publishers,
+    groupOneSize: GROUP_ONE_SIZE,
+    lastServiceYear: LAST_SERVICE_YEAR,
+    auditRows: seeded.audit,
+  });
+  return {
+    ctx,
+    seedInfo: { publishers: PUBLISHERS, reports: seeded.reports, auditLog: seeded.audit, ...seeded.timings },
+  };
+}
+
+async function main() {
+  const scenarios = selected();
+  for (const file of ['apps/api/dist/server.js', 'apps/web/dist/index.html']) {
+    if (!existsSync(path.join(ROOT, file))) throw new Error(`${file} is missing: run \`npm run build\` first`);
+  }
+  const startedAt = new Date().toISOString();
+  const loadBefore = os.loadavg().map((v) => Math.round(v * 10) / 10);
+  log(
+    `load average ${loadBefore.join(' ')} on ${os.cpus().length} cores${loadBefore[0] > os.cpus().length ? ': busy machine, figures will be pessimistic' : ''}`,
+  );
+  const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'congregacao-bench-'));
+  chmodSync(tmpDir, 0o755);
+  let ctx;
+  const cleanUp = async () => {
+    if (ctx?.server) await stopServer(ctx.server).catch(() => {});
+    for (const pid of postgresPids(path.join(tmpDir, 'data', 'postgres'))) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {}
+    }
+    killAll();
+    closeAgent();
+    rmSync(tmpDir, { recursive: true, force: true });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => cleanUp().finally(() => process.exit(130)));
+  }
+  const rows = [];
+  const errors = [];
+  let seedInfo = null;
+  try {
+    const setup = await setUp(tmpDir, scenarios);
+    ctx = setup.ctx;
+    seedInfo = setup.seedInfo;
+    for (const [key, run] of scenarios) {
+      if (key === 'restart') ctx.rssAfterLoad = rssBytes(ctx.server.pid);
+      const start = performance.now();
+      try {
+        const result = await run(ctx);
+        rows.push(...result);
+        for (const r of result) log(`${r.pass ? 'pass' : 'MISS'}  ${r.scenario}: ${r.figure}`);
+      } catch (error) {
+        errors.push({ scenario: key, error: String(error?.stack ?? error) });
+        log(`ERROR in ${key}: ${error?.message ?? error}`);
+      }
+      log(`  (${key}: ${Math.round((performance.now() - start) / 1000)} s)`);
+    }
+  } finally {
+    await cleanUp();
+  }
+  printTable(rows);
+  const file = path.join(ROOT, 'bench/results.json');
+  const result = writeResults(file, { rows, startedAt, loadBefore, seedInfo, errors });
+  log(`wrote ${path.relative(process.cwd(), file)}; load average now ${result.loadAverage.after.join(' ')}`);
+  for (const e of errors) console.error(`[bench] ${e.scenario} failed:\n${e.error}`);
+  process.exitCode = result.allPassed ? 0 : 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  killAll();
+  process.exit(1);
+});

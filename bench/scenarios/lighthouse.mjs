@@ -1,0 +1,89 @@
+// 8. Lighthouse 12 (default config: mobile emulation, simulated throttling) on four screens.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { launchDebuggableChromium, prepareOrigin, stopChromium } from '../lib/browser.mjs';
+
+const CATEGORIES = [
+  { key: 'performance', label: 'performance', min: 95 },
+  { key: 'accessibility', label: 'accessibility', min: 100 },
+  { key: 'best-practices', label: 'best practices', min: 95 },
+];
+
+/** The audits that cost points, for the details (what to fix). */
+function failedAudits(lhr) {
+  const out = [];
+  for (const { key } of CATEGORIES) {
+    for (const ref of lhr.categories[key]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) {
+        const items = (audit.details?.items ?? []).slice(0, 3).map((item) => {
+          const text = item.node?.snippet ?? item.issueType ?? item.description ?? item.url ?? item;
+          return typeof text === 'string' ? text.slice(0, 200) : JSON.stringify(text).slice(0, 200);
+        });
+        out.push({ category: key, id: ref.id, score: audit.score, value: audit.displayValue ?? null, items });
+      }
+    }
+  }
+  return out;
+}
+
+export async function lighthouseScores(ctx) {
+  const pages = [
+    { path: '/login', session: null },
+    { path: '/', session: ctx.sessions.secretary },
+    { path: `/relatorios/${ctx.openActivityId}`, session: ctx.sessions.elder },
+    { path: '/publicadores', session: ctx.sessions.secretary },
+  ];
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'congregacao-bench-chromium-'));
+  const chrome = await launchDebuggableChromium(profile);
+  const rows = [];
+  try {
+    for (const page of pages) {
+      await prepareOrigin(chrome.port, ctx.baseUrl, page.session);
+      const result = await lighthouse(`${ctx.baseUrl}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES.map((c) => c.key),
+        // Keep the signed-in session written above (the HTTP cache was emptied by prepareOrigin).
+        disableStorageReset: true,
+      });
+      const lhr = result.lhr;
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [c.key, Math.round((lhr.categories[c.key]?.score ?? 0) * 100)]),
+      );
+      const pass = CATEGORIES.every((c) => scores[c.key] >= c.min);
+      const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+      rows.push({
+        id: `lighthouse ${page.path.replace(/\/\d+$/, '/{id}')}`,
+        scenario: `Lighthouse ${lhr.lighthouseVersion} ${page.path.replace(/\/\d+$/, '/{id}')}${page.session ? ` (${page.session.user.role})` : ''}`,
+        figure: CATEGORIES.map((c) => `${c.label.split(' ')[0].slice(0, 4)} ${scores[c.key]}`).join(', '),
+        value: scores,
+        unit: 'score',
+        target: 'perf >= 95, a11y 100, best >= 95',
+        pass: pass && finalPath === page.path,
+        details: {
+          finalPath,
+          benchmarkIndex: lhr.environment?.benchmarkIndex,
+          metrics: Object.fromEntries(
+            [
+              'first-contentful-paint',
+              'largest-contentful-paint',
+              'total-blocking-time',
+              'cumulative-layout-shift',
+              'speed-index',
+            ].map((id) => [id, lhr.audits[id]?.displayValue ?? null]),
+          ),
+          failedAudits: failedAudits(lhr),
+        },
+      });
+    }
+  } finally {
+    await stopChromium(chrome.child);
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return rows;
+}
