@@ -23,7 +23,7 @@ export function NextIncompleteButton({
         const id = nextIncomplete(incompleteIds);
         if (id !== undefined) onGo(id);
       }}
-      className="fixed right-4 bottom-24 z-30 flex items-center gap-2 rounded-full bg-amber-600 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-amber-700 md:hidden"
+      className="fixed right-4 bottom-24 z-30 flex items-center gap-2 rounded-full bg-amber-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-amber-800 md:hidden"
     >
       <ArrowDownCircle className="size-5" aria-hidden="true" />
       Próximo incompleto ({incompleteIds.length})

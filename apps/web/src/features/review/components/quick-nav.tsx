@@ -43,7 +43,7 @@ export function QuickNav({ groups, completeKeys }: QuickNavProps) {
                 }
                 className={`flex flex-col items-start rounded-lg px-3 py-1.5 text-left text-sm ring-1 ring-inset ${
                   isComplete
-                    ? 'bg-green-600 text-white ring-green-600 hover:bg-green-700'
+                    ? 'bg-green-700 text-white ring-green-700 hover:bg-green-800'
                     : 'bg-white text-gray-800 ring-gray-300 hover:bg-gray-100 dark:bg-gray-800 dark:text-gray-100 dark:ring-gray-600'
                 }`}
               >
