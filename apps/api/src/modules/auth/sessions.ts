@@ -1,5 +1,5 @@
 import type { User } from '@congregacao/shared/contracts/user';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { serviceGroups, sessions, users } from '../../db/schema';
@@ -29,9 +29,8 @@ export async function createSession(
   return token;
 }
 
-/** The live session for a token, or null when unknown, expired (idle or absolute) or its user is deleted. */
-export async function findSession(db: DbOrTx, config: Config, token: string): Promise<Session | null> {
-  const [row] = await db
+function sessionQuery(db: DbOrTx) {
+  return db
     .select({
       sessionId: sessions.id,
       createdAt: sessions.createdAt,
@@ -41,7 +40,24 @@ export async function findSession(db: DbOrTx, config: Config, token: string): Pr
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(serviceGroups, eq(serviceGroups.id, users.groupId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(users.deletedAt)));
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(users.deletedAt)))
+    .prepare('find_session');
+}
+
+/**
+ * Every API call runs this lookup: built once per database handle as a prepared statement (building the query
+ * each time cost more than running it; bench/README.md).
+ */
+const preparedSessionQueries = new WeakMap<DbOrTx, ReturnType<typeof sessionQuery>>();
+
+/** The live session for a token, or null when unknown, expired (idle or absolute) or its user is deleted. */
+export async function findSession(db: DbOrTx, config: Config, token: string): Promise<Session | null> {
+  let query = preparedSessionQueries.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    preparedSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash: sha256(token) });
   if (!row) return null;
   const now = Date.now();
   const idleExpired = now - row.lastSeenAt.getTime() > config.SESSION_IDLE_MINUTES * 60_000;
