@@ -120,9 +120,9 @@ test('the Secretary reviews, approves, reopens a group, edits and saves; a close
     row(page, names.ana).getByPlaceholder('Adicionar observações sobre a atividade deste mês...'),
   ).toBeVisible();
 
-  await page.getByRole('button', { name: 'Ver' }).click();
+  await page.getByRole('button', { name: 'Ver', exact: true }).click();
   await expect(page.getByText(`${names.ines} está inativo`)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Ocultar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ocultar', exact: true })).toBeVisible();
 
   // approve the second group's report (not saved yet)
   await row(page, names.bruno)
