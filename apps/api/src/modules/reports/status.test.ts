@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema';
+import { defaultSeverity } from '../../lib/audit';
 import { createTestApp, seedGroup, signedIn, type TestApp } from '../../test/test-app';
 import { readReports, seedActivity, seedPublisher, seedReport, setActivityStatus } from './test-fixtures';
 
@@ -100,7 +101,7 @@ describe('PUT /api/publisherreports/change-status', () => {
       .where(and(eq(auditLogs.resource, 'monthly_activity'), eq(auditLogs.resourceId, String(activityId))))
       .orderBy(asc(auditLogs.id));
     expect(events.map((e) => e.eventType)).toEqual(['REPORT_APPROVE', 'REPORT_REJECT']);
-    expect(events[1]!.severity).toBe('MEDIUM');
+    expect(events[1]!.severity).toBe(defaultSeverity('REPORT_REJECT'));
   });
 
   it('is for the Secretary only, refuses a closed activity, an unknown group and a bad status', async () => {
