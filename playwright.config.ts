@@ -8,7 +8,7 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [[reporter]],
   timeout: 30_000,
