@@ -1,3 +1,4 @@
+import { reportsByMonthSchema } from '@congregacao/shared/contracts/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, seedGroup, seedUser, signedIn, type TestApp } from '../../test/test-app';
 import { seedActivity, seedPublisher, seedReport } from './test-fixtures';
@@ -48,6 +49,8 @@ describe('GET /api/publisherreports/bymonth/{id}', () => {
     const res = await secretary.call('GET', url());
     expect(res.statusCode).toBe(200);
     const body = res.json();
+    // the route writes its answer without re-validating it: it must match the contract exactly, no extra field
+    expect(reportsByMonthSchema.parse(body)).toEqual(body);
     expect(body.activity).toEqual({ id: activityId, month: 8, year: 2041, serviceYear: 2042, status: 'Open' });
     expect(body.reports.map((r: { id: number }) => r.id)).toEqual([ids.anaReport, ids.ruiReport, ids.archivedReport]);
     expect(body.reports[0]).toEqual({

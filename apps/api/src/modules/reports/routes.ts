@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { plainJsonSerializer } from '../../lib/plain-json';
 import { createReport } from './create-report';
 import { irregularPublishers } from './irregular';
 import { reportsByMonth } from './service';
@@ -35,6 +36,7 @@ export default async function reportsRoutes(app: FastifyInstance) {
     {
       config: { operation: 'reports.fill' },
       schema: { tags, params: idParams, response: { 200: reportsByMonthSchema, 404: errorSchema } },
+      serializerCompiler: plainJsonSerializer,
     },
     async (request) => reportsByMonth(app.db, request.user!, request.params.id),
   );
