@@ -50,18 +50,21 @@ export function PublisherChip({
     data: { publisher, groupId },
     disabled: isDisabled,
   });
+  // the list item stays a plain <li>; the drag handle (role="button" from dnd-kit) is inside it
   return (
-    <li
-      ref={setNodeRef}
-      {...attributes}
-      {...listeners}
-      aria-roledescription="publicador arrastável"
-      data-testid={`publisher-chip-${publisher.id}`}
-      className={`cursor-grab touch-none rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 ${
-        isDragging ? 'opacity-40' : ''
-      }`}
-    >
-      <PublisherChipBody publisher={publisher} />
+    <li>
+      <div
+        ref={setNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-roledescription="publicador arrastável"
+        data-testid={`publisher-chip-${publisher.id}`}
+        className={`cursor-grab touch-none rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 ${
+          isDragging ? 'opacity-40' : ''
+        }`}
+      >
+        <PublisherChipBody publisher={publisher} />
+      </div>
     </li>
   );
 }
