@@ -6,9 +6,9 @@ import { formatTimestamp, userLabel } from '../utils/format';
 import { ChangeSummary, JsonBlock } from './change-summary';
 import { SeverityBadge } from './severity-badge';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Field({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-gray-500 dark:text-gray-400">{label}</dt>
       <dd className="mt-0.5 break-words text-sm text-gray-900 dark:text-gray-100">{children}</dd>
     </div>
@@ -25,9 +25,9 @@ function EntryFields({ entry }: { entry: AuditLogEntry }) {
       <Field label="Severity">
         <SeverityBadge severity={entry.severity} />
       </Field>
-      <div className="sm:col-span-2">
-        <Field label="Description">{entry.description}</Field>
-      </div>
+      <Field label="Description" className="sm:col-span-2">
+        {entry.description}
+      </Field>
       <Field label="User">{userLabel(entry)}</Field>
       <Field label="Role">{entry.user_role ?? 'N/A'}</Field>
       <Field label="IP Address">{entry.ip_address || 'N/A'}</Field>
