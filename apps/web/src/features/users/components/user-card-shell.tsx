@@ -20,7 +20,7 @@ export function UserCardShell({ user, footer, actions }: { user: User; footer?: 
           {name.charAt(0).toUpperCase()}
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-semibold text-gray-900 dark:text-gray-100">{name}</h3>
+          <h2 className="truncate font-semibold text-gray-900 dark:text-gray-100">{name}</h2>
           <p className="truncate text-sm text-gray-600 dark:text-gray-400">@{user.username}</p>
         </div>
         {actions}
