@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, buildUrl, download, filenameFromDisposition, NO_TOKEN_MESSAGE } from './api-client';
+import {
+  ApiError,
+  api,
+  buildUrl,
+  download,
+  failsWith,
+  filenameFromDisposition,
+  NO_TOKEN_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+} from './api-client';
 import { setNavigator } from './navigation';
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -115,5 +124,20 @@ describe('helpers', () => {
     expect(filenameFromDisposition("attachment; filename*=UTF-8''relat%C3%B3rio.csv")).toBe('relatório.csv');
     expect(filenameFromDisposition('attachment; filename=plain.pdf')).toBe('plain.pdf');
     expect(filenameFromDisposition(null)).toBeNull();
+  });
+
+  it('gives a failed call its own message unless the error says something more specific', async () => {
+    const failed = (error: unknown) => failsWith('Failed to fetch x!', Promise.reject(error)).catch((e: unknown) => e);
+    const bare = await failed(new ApiError(404, 'Not Found', undefined));
+    expect(bare).toMatchObject({ status: 404, message: 'Failed to fetch x!' });
+    expect(await failed(new ApiError(0, 'Não foi possível contactar o servidor.'))).toMatchObject({
+      message: 'Failed to fetch x!',
+    });
+    const server = await failed(new ApiError(409, 'Já existe', { error: 'Já existe', code: 'CONFLICT' }));
+    expect(server).toMatchObject({ status: 409, message: 'Já existe', code: 'CONFLICT' });
+    expect(await failed(new ApiError(500, SERVER_ERROR_MESSAGE))).toMatchObject({ message: SERVER_ERROR_MESSAGE });
+    const abort = new DOMException('aborted', 'AbortError');
+    expect(await failed(abort)).toBe(abort);
+    await expect(failsWith('Failed to fetch x!', Promise.resolve(1))).resolves.toBe(1);
   });
 });

@@ -34,6 +34,20 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * A call's own failure message (spec point 8, "Call failure messages": 'Failed to …!') on its ApiError, unless the
+ * error already says something more specific: the server's `error` text or the generic 429 / 5xx messages.
+ * Status, code and body are kept, so callers still tell a 404 or a 409 apart; other errors (aborts) pass unchanged.
+ */
+export async function failsWith<T>(message: string, call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (!isApiError(error) || error.serverError || error.status === 429 || error.status >= 500) throw error;
+    throw new ApiError(error.status, message, error.body);
+  }
+}
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {

@@ -37,7 +37,7 @@ export function Component() {
           isSubmitting={loginMutation.isPending}
           error={loginMutation.isError ? loginMutation.error : null}
         />
-        {/* ── external identity provider (Google) sign-in: added by a later issue ── */}
+        {/* external identity provider (Google) sign-in, when the build has a client id */}
         <ExternalSignInSlot />
       </Card>
     </div>

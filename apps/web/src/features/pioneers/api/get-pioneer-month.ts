@@ -1,10 +1,14 @@
 import type { PioneerReport } from '@congregacao/shared/contracts/history';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, failsWith } from '../../../lib/api-client';
+import { REPORT_CALL_FAILURES } from '../../../lib/queries/reports';
 
 /** GET /publisherreports/pioneers/{month}/{year} (month 0-11): the month's pioneer reports by name. */
 export function getPioneerMonth(month: number, year: number): Promise<PioneerReport[]> {
-  return api.get<PioneerReport[]>(`/publisherreports/pioneers/${month}/${year}`);
+  return failsWith(
+    REPORT_CALL_FAILURES.pioneerReports,
+    api.get<PioneerReport[]>(`/publisherreports/pioneers/${month}/${year}`),
+  );
 }
 
 export function pioneerMonthQueryOptions(month: number, year: number) {

@@ -1,10 +1,14 @@
 import type { PioneerMonthSummary } from '@congregacao/shared/contracts/history';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, failsWith } from '../../../lib/api-client';
+import { REPORT_CALL_FAILURES } from '../../../lib/queries/reports';
 
 /** GET /publisherreports/pioneers/{serviceYear}: one summary per month, September first ([] = no pioneers). */
 export function getPioneerSummaries(serviceYear: number): Promise<PioneerMonthSummary[]> {
-  return api.get<PioneerMonthSummary[]>(`/publisherreports/pioneers/${serviceYear}`);
+  return failsWith(
+    REPORT_CALL_FAILURES.pioneerTotals,
+    api.get<PioneerMonthSummary[]>(`/publisherreports/pioneers/${serviceYear}`),
+  );
 }
 
 export function pioneerSummariesQueryOptions(serviceYear: number) {

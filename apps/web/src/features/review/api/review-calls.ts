@@ -1,8 +1,8 @@
 import type { IrregularPublisher, ReportRow } from '@congregacao/shared/contracts/reports';
 import type { ReportStatus } from '@congregacao/shared/enums';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { REPORTS_QUERY_KEY } from '../../../lib/queries/reports';
+import { api, failsWith } from '../../../lib/api-client';
+import { REPORT_CALL_FAILURES, REPORTS_QUERY_KEY } from '../../../lib/queries/reports';
 
 /** GET /monthlyactivityreports/irregular-publishers/{id}; a failure is tolerated and yields an empty list. */
 export async function getIrregularPublishers(activityId: number): Promise<IrregularPublisher[]> {
@@ -24,7 +24,10 @@ export function useIrregularPublishers(activityId: number | null) {
 
 /** PUT /publisherreports/change-status: every report of one group set to Open or Sent at once. */
 export function changeGroupStatus(query: { status: ReportStatus; groupId: number; activityId: number }) {
-  return api.put<{ updatedCount: number }>('/publisherreports/change-status', undefined, { query });
+  return failsWith(
+    REPORT_CALL_FAILURES.groupStatus,
+    api.put<{ updatedCount: number }>('/publisherreports/change-status', undefined, { query }),
+  );
 }
 
 /** POST /publisherreports/ with the spec's inactive-publisher payload (id 0 and defaults). */
@@ -32,7 +35,7 @@ export function createReportFor(
   publisher: { publisherId: number; regularPioneer: boolean },
   monthlyActivityId: number,
 ) {
-  return api.post<ReportRow>('/publisherreports/', {
+  const call = api.post<ReportRow>('/publisherreports/', {
     report: {
       id: 0,
       publisherId: publisher.publisherId,
@@ -46,4 +49,5 @@ export function createReportFor(
       status: 'Open',
     },
   });
+  return failsWith(REPORT_CALL_FAILURES.create, call);
 }

@@ -13,7 +13,8 @@ import { INVALID_ACTIVITY_ID_MESSAGE, parseActivityId } from '../../../lib/repor
 import { useIrregularPublishers } from '../api/review-calls';
 import { ReviewScreen } from '../components/review-screen';
 
-const LOAD_ERROR = 'Erro ao obter relatórios!';
+// one call brings the month's publishers and reports (spec point 8)
+const LOAD_ERROR = 'Erro ao obter publicadores/relatórios!';
 
 const backButton = (
   <ButtonLink
