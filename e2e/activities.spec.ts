@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@congregacao/shared/service-year';
 import { expect, type Page, test } from '@playwright/test';
 import { Api, type ApiSession } from './support/api';
 import { ADMIN } from './support/credentials';
@@ -5,20 +6,6 @@ import { signInWithSession } from './support/session';
 
 // Activities created through the UI use year 2027 (month/year is unique across the shared e2e database).
 const YEAR = 2027;
-const MONTHS = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-];
 
 interface Activity {
   id: number;
@@ -119,7 +106,7 @@ test('the Secretary posts an activity, closes it with unsent reports and reopens
   expect(activity.auxiliaryPublisherIds).toContain(ids.aux);
   expect(activity.auxiliaryPublisherIds).not.toContain(ids.regular);
   const open = page.getByRole('region', { name: /Atividades em Aberto/ });
-  await expect(open.getByTestId(`activity-card-${activity.id}`)).toContainText(`${MONTHS[month]} ${YEAR}`);
+  await expect(open.getByTestId(`activity-card-${activity.id}`)).toContainText(`${MONTH_NAMES[month]} ${YEAR}`);
   await expect(card(page, activity.id)).toContainText('Em Aberto');
   await expect(card(page, activity.id).getByRole('link', { name: 'Preencher Atividade' })).toHaveAttribute(
     'href',
@@ -181,7 +168,7 @@ test('editing an activity into an existing month shows the inline warning and bl
   await expect(page.getByLabel('Mês')).toHaveValue(String(second));
   await page.getByLabel('Mês').selectOption(String(first));
   await expect(page.getByTestId('duplicate-warning')).toHaveText(
-    `Alterar para ${MONTHS[first]} de ${YEAR} criaria um conflito com uma atividade existente.`,
+    `Alterar para ${MONTH_NAMES[first]} de ${YEAR} criaria um conflito com uma atividade existente.`,
   );
   await expect(page.getByLabel('Mês')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Mês')).toHaveClass(/border-red-600/);
@@ -194,7 +181,7 @@ test('editing an activity into an existing month shows the inline warning and bl
   await page.getByLabel('Mês').selectOption(String(first));
   await page.getByLabel('Ano', { exact: true }).selectOption(String(YEAR));
   await expect(page.getByTestId('duplicate-warning')).toHaveText(
-    `Já existe uma atividade para ${MONTHS[first]} de ${YEAR}. Não é possível criar duplicados.`,
+    `Já existe uma atividade para ${MONTH_NAMES[first]} de ${YEAR}. Não é possível criar duplicados.`,
   );
   await expect(page.getByRole('button', { name: 'Criar Atividade' })).toBeDisabled();
 

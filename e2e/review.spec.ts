@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@congregacao/shared/service-year';
 import { expect, type Page, test } from '@playwright/test';
 import { Api } from './support/api';
 import { ADMIN } from './support/credentials';
@@ -15,21 +16,6 @@ import { createUser } from './support/users';
 
 // Groups 300-399 and activities in 2040-2044 are this file's (and reports.spec.ts's) reserved ranges.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-const MONTHS = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-];
 
 let root: Api;
 let admin: Api;
@@ -92,7 +78,7 @@ test('the Secretary reviews, approves, reopens a group, edits and saves; a close
 }) => {
   await signInWithSession(page, staff.secretarySession, `/rever-atividade/${activity.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    `${MONTHS[activity.month]!} de ${activity.year}`.toUpperCase(),
+    `${MONTH_NAMES[activity.month]!} de ${activity.year}`.toUpperCase(),
   );
   await expect(page.getByText('Rever e aprovar relatórios de atividade')).toBeVisible();
 
