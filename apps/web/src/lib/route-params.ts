@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@congregacao/shared/contracts/common';
 import type { z } from 'zod';
 
 const DIGITS = /^\d+$/;
@@ -14,4 +15,12 @@ export function parseNumericParams<T extends z.ZodType>(
   if (!keys.every((key) => DIGITS.test(params[key] ?? ''))) return null;
   const parsed = schema.safeParse(Object.fromEntries(keys.map((key) => [key, params[key]])));
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * An id route parameter (/relatorios/{id}, /publicadores/editar/{id}, ...): digits only, then a valid id (positive,
+ * within the API's range). Returns the number, or null for a missing or malformed parameter.
+ */
+export function parseIdParam(raw: string | undefined): number | null {
+  return parseNumericParams({ id: raw }, ['id'], idParamsSchema)?.id ?? null;
 }

@@ -9,10 +9,12 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorScreen } from '../../../components/ui/error-screen';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useErrorToast } from '../../../hooks/use-error-toast';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useActivities, useActivity } from '../../../lib/queries/activities';
 import { publisherLabel, usePublishers } from '../../../lib/queries/publishers';
+import { parseIdParam } from '../../../lib/route-params';
 import { useSaveActivity } from '../api/save-activity';
 import { ActivityForm, type ActivityFormValues } from '../components/activity-form';
 import type { PickablePublisher } from '../components/auxiliary-picker';
@@ -28,13 +30,6 @@ function pickable(publishers: readonly PublisherListEntry[], chosen: readonly nu
 
 function newActivityValues(now = new Date()): ActivityFormValues {
   return { report: { month: now.getMonth(), year: now.getFullYear(), status: 'Open' }, auxiliaryIds: [] };
-}
-
-/** Toasts a load failure once (react-hot-toast dedupes by id). */
-function useErrorToast(error: unknown, message: string) {
-  useEffect(() => {
-    if (error) toast.error(message, { id: message });
-  }, [error, message]);
 }
 
 function InvalidId() {
@@ -53,8 +48,8 @@ function InvalidId() {
 /** /lancar-atividade and /lancar-atividade/:id: create or edit a monthly activity (Secretary). */
 export function Component() {
   const { id: rawId } = useParams();
-  const editingId = rawId === undefined ? null : /^\d+$/.test(rawId) ? Number(rawId) : Number.NaN;
-  if (Number.isNaN(editingId)) return <InvalidId />;
+  const editingId = rawId === undefined ? null : parseIdParam(rawId);
+  if (rawId !== undefined && editingId === null) return <InvalidId />;
   return <ActivityFormScreen key={rawId ?? 'new'} editingId={editingId} />;
 }
 

@@ -1,6 +1,7 @@
 import type { AuditLogEntry } from '@congregacao/shared/contracts/audit';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useErrorToast } from '../../../hooks/use-error-toast';
 import { useExportAuditLogs } from '../api/export-audit-logs';
 import { useAuditLogs } from '../api/get-audit-logs';
 import { useAuditStats } from '../api/get-audit-stats';
@@ -9,7 +10,6 @@ import { AuditFilters } from '../components/audit-filters';
 import { AuditLogCard } from '../components/audit-log-card';
 import { AuditSummaryCards } from '../components/audit-summary-cards';
 import { useAuditFilters } from '../hooks/use-audit-filters';
-import { useErrorToast } from '../hooks/use-error-toast';
 
 const LOGS_ERROR = 'Failed to load audit logs';
 const STATS_ERROR = 'Failed to load audit statistics';

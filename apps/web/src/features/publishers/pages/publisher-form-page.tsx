@@ -1,23 +1,18 @@
 import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
-import toast from 'react-hot-toast';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useErrorToast } from '../../../hooks/use-error-toast';
 import { paths } from '../../../lib/paths';
 import { useHouseholds } from '../../../lib/queries/households';
 import { useServiceGroups } from '../../../lib/queries/service-groups';
+import { parseIdParam } from '../../../lib/route-params';
 import { publisherLookupMessage, usePublisher } from '../api/get-publisher';
 import { PublisherFormView } from '../components/publisher-form';
-
-function useErrorToast(isError: boolean, message: string) {
-  useEffect(() => {
-    if (isError) toast.error(message, { id: message });
-  }, [isError, message]);
-}
 
 const backLink = (
   <ButtonLink
@@ -33,8 +28,8 @@ const backLink = (
 export function Component() {
   const { id: rawId } = useParams();
   const isEdit = rawId !== undefined;
-  const isValidId = !isEdit || /^\d+$/.test(rawId);
-  const id = isEdit && isValidId ? Number(rawId) : null;
+  const id = isEdit ? parseIdParam(rawId) : null;
+  const isValidId = !isEdit || id !== null;
   const groups = useServiceGroups();
   const households = useHouseholds();
   const publisher = usePublisher(id);

@@ -9,7 +9,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
 import { useReportsByMonth } from '../../../lib/queries/reports';
-import { INVALID_ACTIVITY_ID_MESSAGE, parseActivityId } from '../../../lib/reports/activity-id';
+import { INVALID_ACTIVITY_ID_MESSAGE } from '../../../lib/reports/activity-id';
+import { parseIdParam } from '../../../lib/route-params';
 import { FillReports } from '../components/fill-reports';
 
 const LOAD_ERROR = 'Erro ao obter relatórios!';
@@ -26,7 +27,7 @@ const backButton = (
 
 /** /relatorios/{id}: the group overseer (or the Secretary / Admin) fills and sends the month's reports. */
 export function Component() {
-  const activityId = parseActivityId(useParams().id);
+  const activityId = parseIdParam(useParams().id);
   const query = useReportsByMonth(activityId);
   useEffect(() => {
     if (query.isError) toast.error(LOAD_ERROR);

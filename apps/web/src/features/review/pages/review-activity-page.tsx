@@ -9,7 +9,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
 import { useReportsByMonth } from '../../../lib/queries/reports';
-import { INVALID_ACTIVITY_ID_MESSAGE, parseActivityId } from '../../../lib/reports/activity-id';
+import { INVALID_ACTIVITY_ID_MESSAGE } from '../../../lib/reports/activity-id';
+import { parseIdParam } from '../../../lib/route-params';
 import { useIrregularPublishers } from '../api/review-calls';
 import { ReviewScreen } from '../components/review-screen';
 
@@ -28,7 +29,7 @@ const backButton = (
 
 /** /rever-atividade/{id}: the Secretary reviews, approves, reopens and closes the month's reports. */
 export function Component() {
-  const activityId = parseActivityId(useParams().id);
+  const activityId = parseIdParam(useParams().id);
   const reports = useReportsByMonth(activityId);
   const irregular = useIrregularPublishers(activityId);
   useEffect(() => {

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useErrorToast } from '../../../hooks/use-error-toast';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useServiceGroups } from '../api/get-service-groups';
@@ -16,7 +17,6 @@ import { UserList } from '../components/user-list';
 import { UserSearch } from '../components/user-search';
 import { UsersAccessDenied } from '../components/users-access-denied';
 import { useEditUser } from '../hooks/use-edit-user';
-import { useErrorToast } from '../hooks/use-error-toast';
 import { useUserActions } from '../hooks/use-user-actions';
 import { matchesSearch } from '../utils/format';
 
