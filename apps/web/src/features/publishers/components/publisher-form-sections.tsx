@@ -1,6 +1,6 @@
 import type { Household, ServiceGroup } from '@congregacao/shared/contracts/groups';
 import { PUBLISHER_ROLE_LABELS, PUBLISHER_ROLES } from '@congregacao/shared/enums';
-import { groupLabel } from '../../../lib/queries/service-groups';
+import { groupOptions } from '../../../lib/queries/service-groups';
 import type { PublisherForm } from '../hooks/use-publisher-form';
 import { FormSection } from './form-controls';
 import { CheckboxInput, DateInput, SelectInput, TextInput } from './form-inputs';
@@ -63,7 +63,7 @@ export function CongregationSection({
         label="Grupo *"
         hint={groups.length ? undefined : 'Não existem grupos: crie um grupo em Grupos e Agregados.'}
         setValueAs={toNumber}
-        options={groups.map((g) => ({ value: g.id, label: groupLabel(g.groupNumber) }))}
+        options={groupOptions(groups)}
       >
         {groups.length ? null : <option value="">—</option>}
       </SelectInput>

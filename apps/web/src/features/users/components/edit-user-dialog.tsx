@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
-import { groupOptions } from '../api/get-service-groups';
+import { groupOptions } from '../../../lib/queries/service-groups';
 
 /**
  * The shared update schema, with the group select's string value turned into an id (or null). The role is

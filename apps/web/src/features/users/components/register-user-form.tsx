@@ -14,7 +14,7 @@ import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
-import { groupOptions } from '../api/get-service-groups';
+import { groupOptions } from '../../../lib/queries/service-groups';
 import { useRegisterUser } from '../api/register-user';
 import { duplicateField, userSaveErrorMessage } from '../utils/user-errors';
 

@@ -7,8 +7,8 @@ import { ErrorScreen } from '../../../components/ui/error-screen';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
+import { useServiceGroups } from '../../../lib/queries/service-groups';
 import { useSession } from '../../../lib/session';
-import { useServiceGroups } from '../api/get-service-groups';
 import { RegisterUserForm } from '../components/register-user-form';
 
 /** Back to where the user came from, or to the user list when the page was opened directly. */
