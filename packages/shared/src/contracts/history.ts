@@ -122,4 +122,5 @@ export const HISTORY_MESSAGES = {
   noPioneerReports: (period: string) => `Não existem relatórios de pioneiros para ${period}.`,
   downloadSucceeded: 'Baixado com sucesso!',
   downloadFailed: 'Erro ao baixar o ficheiro!',
+  downloadProgress: 'A transferir...',
 } as const;

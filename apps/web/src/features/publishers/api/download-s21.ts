@@ -1,4 +1,5 @@
 import {
+  HISTORY_MESSAGES,
   type S21AllBody,
   type S21CardBody,
   type S21GroupBody,
@@ -8,10 +9,6 @@ import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { download } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
-
-export const DOWNLOAD_SUCCESS = 'Baixado com sucesso!';
-export const DOWNLOAD_FAILED = 'Erro ao baixar o ficheiro!';
-export const DOWNLOAD_PROGRESS = 'A transferir...';
 
 export type S21Request =
   | { kind: 'card'; body: S21CardBody }
@@ -43,12 +40,12 @@ export async function downloadS21(request: S21Request): Promise<void> {
 export function useDownloadS21() {
   return useMutation({
     mutationFn: async (request: S21Request) => {
-      const toastId = toast.loading(DOWNLOAD_PROGRESS);
+      const toastId = toast.loading(HISTORY_MESSAGES.downloadProgress);
       try {
         await downloadS21(request);
-        toast.success(DOWNLOAD_SUCCESS, { id: toastId });
+        toast.success(HISTORY_MESSAGES.downloadSucceeded, { id: toastId });
       } catch (error) {
-        toast.error(DOWNLOAD_FAILED, { id: toastId });
+        toast.error(HISTORY_MESSAGES.downloadFailed, { id: toastId });
         throw error;
       }
     },
