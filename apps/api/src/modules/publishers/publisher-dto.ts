@@ -4,7 +4,8 @@ import type { publishers } from '../../db/schema';
 
 export type PublisherRow = typeof publishers.$inferSelect;
 
-export function toPublisher(row: PublisherRow): Publisher {
+/** The list fields only (what an Elder may see: no contact data, address or dates). */
+export function toPublisherListItem(row: PublisherRow): PublisherListItem {
   return {
     id: row.id,
     name: row.name,
@@ -15,6 +16,13 @@ export function toPublisher(row: PublisherRow): Publisher {
     regularPioneer: row.regularPioneer,
     isEnabled: row.isEnabled,
     isCurrentlyInactive: row.isCurrentlyInactive,
+  };
+}
+
+/** Every field (Admin / Secretary): the list fields plus contact data, address and dates. */
+export function toPublisher(row: PublisherRow): Publisher {
+  return {
+    ...toPublisherListItem(row),
     birthDate: row.birthDate,
     baptismDate: row.baptismDate,
     address: row.address,
@@ -30,20 +38,5 @@ export function toPublisher(row: PublisherRow): Publisher {
     rgpdDate: row.rgpdDate,
     householdId: row.householdId,
     exitCongregationDate: row.exitCongregationDate,
-  };
-}
-
-/** The list fields only (what an Elder may see: no contact data, address or dates). */
-export function toPublisherListItem(row: PublisherRow): PublisherListItem {
-  return {
-    id: row.id,
-    name: row.name,
-    displayName: row.displayName,
-    role: row.role as PublisherRole,
-    groupId: row.groupId,
-    groupNumber: row.groupNumber,
-    regularPioneer: row.regularPioneer,
-    isEnabled: row.isEnabled,
-    isCurrentlyInactive: row.isCurrentlyInactive,
   };
 }
