@@ -1,5 +1,6 @@
 import type { Household, ServiceGroup } from '@congregacao/shared/contracts/groups';
 import {
+  PUBLISHER_DATE_FIELDS,
   type Publisher,
   type PublisherBody,
   type PublisherBodyInput,
@@ -13,16 +14,6 @@ import { type DefaultValues, type UseFormReturn, useForm } from 'react-hook-form
 export type PublisherForm = UseFormReturn<PublisherBodyInput, unknown, PublisherBody>;
 
 const TEXT_FIELDS = ['displayName', 'address', 'postalCode', 'city', 'mobile', 'homePhone', 'email'] as const;
-const DATE_FIELDS = [
-  'birthDate',
-  'baptismDate',
-  'arrivalCongregation',
-  'movingGroupDate',
-  'deathDate',
-  'reactivationDate',
-  'rgpdDate',
-  'exitCongregationDate',
-] as const;
 
 /** Form values: the publisher (edit) or the spec's defaults (new: role Publisher, visible, first group and household). */
 export function initialValues(
@@ -39,11 +30,11 @@ export function initialValues(
       regularPioneer: false,
       isCurrentlyInactive: false,
       isEnabled: true,
-      ...Object.fromEntries([...TEXT_FIELDS, ...DATE_FIELDS].map((f) => [f, ''])),
+      ...Object.fromEntries([...TEXT_FIELDS, ...PUBLISHER_DATE_FIELDS].map((f) => [f, ''])),
     };
   }
   const values: DefaultValues<PublisherBodyInput> = { ...publisher, groupId: publisher.groupId ?? undefined };
-  for (const field of [...TEXT_FIELDS, ...DATE_FIELDS]) values[field] = publisher[field] ?? '';
+  for (const field of [...TEXT_FIELDS, ...PUBLISHER_DATE_FIELDS]) values[field] = publisher[field] ?? '';
   return values;
 }
 
