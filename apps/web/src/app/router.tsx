@@ -5,7 +5,6 @@ import { PageSpinner } from '../components/ui/spinner';
 import { setNavigator } from '../lib/navigation';
 import { paths } from '../lib/paths';
 import { RootLayout } from './layout/root-layout';
-import { RequirePermission } from './require-permission';
 import { RouteErrorPage } from './route-error-page';
 
 /** A lazily loaded route module: it exports `Component`. */
@@ -15,7 +14,11 @@ type LazyModule = () => Promise<{ Component: ComponentType }>;
 function guarded(path: GuardedRoute, load: LazyModule): RouteObject {
   return {
     path,
-    element: <RequirePermission route={path} />,
+    // the guard loads together with the screen (in parallel), so /login's entry does not carry it
+    lazy: async () => {
+      const { RequirePermission } = await import('./require-permission');
+      return { element: <RequirePermission route={path} /> };
+    },
     children: [{ index: true, lazy: load }],
   };
 }
