@@ -24,6 +24,8 @@ async function webPlugin(app: FastifyInstance) {
       root,
       wildcard: false,
       index: false,
+      // the web build writes .br and .gz beside each text file (apps/web/vite.config.ts)
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const isAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
