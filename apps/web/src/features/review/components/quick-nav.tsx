@@ -51,7 +51,7 @@ export function QuickNav({ groups, completeKeys }: QuickNavProps) {
                   {isComplete ? <Check className="size-4" aria-label="Completo" /> : null}
                   {groupTitle(group)}
                 </span>
-                {group.overseerName ? <span className="text-xs opacity-90">{group.overseerName}</span> : null}
+                {group.overseerName ? <span className="text-xs">{group.overseerName}</span> : null}
               </button>
             </li>
           );
