@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@congregacao/shared/contracts/auth';
 import { DEFAULT_RETRY_AFTER_MINUTES } from '@congregacao/shared/limits';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -50,7 +51,7 @@ async function rateLimitPlugin(app: FastifyInstance) {
     skipOnError: false,
     errorResponseBuilder: (_request, context) => {
       const retryAfter = Math.max(1, Math.ceil(context.ttl / 60_000)) || DEFAULT_RETRY_AFTER_MINUTES;
-      return new AppError('RATE_LIMITED', 'Demasiadas tentativas. Tente novamente mais tarde.', { retryAfter });
+      return new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts, { retryAfter });
     },
   });
   if (redis) failAsUnavailable(redis);

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { PASSWORD_MAX, USERNAME_MAX } from '../limits';
 import { userSchema } from './user';
 
+/** Sign-in texts shared by the API's refusals and the login screen's fallbacks (spec point 8, "Login"). */
+export const AUTH_MESSAGES = {
+  badCredentials: 'Nome de utilizador ou password incorretos.',
+  tooManyAttempts: 'Demasiadas tentativas. Tente novamente mais tarde.',
+} as const;
+
 export const loginBodySchema = z.object({
   username: z.string().trim().toLowerCase().min(1).max(USERNAME_MAX),
   password: z.string().min(1).max(PASSWORD_MAX),

@@ -1,4 +1,4 @@
-import type { SessionResponse } from '@congregacao/shared/contracts/auth';
+import { AUTH_MESSAGES, type SessionResponse } from '@congregacao/shared/contracts/auth';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -8,8 +8,6 @@ import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { findUserById } from '../users/user-dto';
 import { createSession } from './sessions';
 
-export const BAD_CREDENTIALS = 'Nome de utilizador ou password incorretos.';
-
 export interface ClientInfo extends AuditContext {
   userAgent?: string;
 }
@@ -18,7 +16,7 @@ export interface ClientInfo extends AuditContext {
 export async function openSession(db: Database, userId: number, client: ClientInfo, method: string) {
   return db.transaction(async (tx) => {
     const user = await findUserById(tx, userId);
-    if (!user) throw unauthenticated(BAD_CREDENTIALS);
+    if (!user) throw unauthenticated(AUTH_MESSAGES.badCredentials);
     const accessToken = await createSession(tx, userId, client);
     await recordAudit(tx, client, {
       eventType: 'USER_LOGIN',
@@ -51,7 +49,7 @@ export async function loginWithPassword(
       actor: null,
       details: { username: credentials.username, userAgent: client.userAgent ?? null },
     });
-    throw unauthenticated(BAD_CREDENTIALS);
+    throw unauthenticated(AUTH_MESSAGES.badCredentials);
   }
   return openSession(db, account.id, client, 'password');
 }

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { s21FileNames } from '@congregacao/shared/contracts/history';
+import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
@@ -35,7 +36,7 @@ export async function s21Card(
     .select({ id: publishers.id, name: publishers.name })
     .from(publishers)
     .where(eq(publishers.id, publisherId));
-  if (!publisher) throw notFound('Publicador não encontrado');
+  if (!publisher) throw notFound(PUBLISHER_MESSAGES.notFound);
   const batch = (await cardBatches(db, { serviceYear, publisherId }).next()).value;
   const card = batch?.[0];
   if (!card) throw notFound(`Não existem relatórios deste publicador no ano de serviço ${serviceYear}.`);

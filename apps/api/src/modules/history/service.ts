@@ -5,14 +5,13 @@ import {
   type PioneerTotals,
   type PublisherHistory,
 } from '@congregacao/shared/contracts/history';
+import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
 import type { PublisherRole, ReportStatus } from '@congregacao/shared/enums';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { monthlyActivities, publisherReports, publishers, serviceGroups } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { isCountedPioneerReport } from './pioneer-filter';
-
-export const PUBLISHER_NOT_FOUND = 'Publicador não encontrado';
 
 const comparePt = new Intl.Collator('pt', { sensitivity: 'base' }).compare;
 
@@ -65,7 +64,7 @@ export async function getPublisherHistory(
   publisherId: number,
 ): Promise<PublisherHistory> {
   const publisher = await findHistoryPublisher(db, publisherId);
-  if (!publisher) throw notFound(PUBLISHER_NOT_FOUND);
+  if (!publisher) throw notFound(PUBLISHER_MESSAGES.notFound);
   const reports = await findServiceYearReports(db, serviceYear, publisherId);
   const { birthDate: _b, baptismDate: _d, ...card } = publisher;
   return { serviceYear, publisher: card, reports };

@@ -1,3 +1,4 @@
+import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
 import { REPORT_MESSAGES, type ReportRow } from '@congregacao/shared/contracts/reports';
 import { publisherLabel } from '@congregacao/shared/report-rules';
 import { and, eq } from 'drizzle-orm';
@@ -28,7 +29,7 @@ export async function createReport(
       const activity = await findActivity(tx, activityId, true);
       if (activity.status !== 'Open') throw activityClosed();
       const [publisher] = await tx.select().from(publishers).where(eq(publishers.id, publisherId));
-      if (!publisher) throw notFound('Publicador não encontrado');
+      if (!publisher) throw notFound(PUBLISHER_MESSAGES.notFound);
       if (!publisher.isEnabled) throw conflict('O publicador está arquivado: não é possível criar o relatório.');
       const [existing] = await tx
         .select({ id: publisherReports.id })

@@ -1,3 +1,4 @@
+import { GROUP_MESSAGES } from '@congregacao/shared/contracts/groups';
 import type { ChangeStatusQuery } from '@congregacao/shared/contracts/reports';
 import { publisherLabel } from '@congregacao/shared/report-rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -81,7 +82,7 @@ export async function changeGroupStatus(db: Database, request: FastifyRequest, q
       .select({ groupNumber: serviceGroups.groupNumber })
       .from(serviceGroups)
       .where(eq(serviceGroups.id, query.groupId));
-    if (!group) throw notFound('Grupo não encontrado');
+    if (!group) throw notFound(GROUP_MESSAGES.missing);
     const changed = await tx
       .update(publisherReports)
       .set({ status: query.status, version: sql`${publisherReports.version} + 1`, updatedAt: new Date() })

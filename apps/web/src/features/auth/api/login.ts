@@ -1,4 +1,4 @@
-import type { LoginBody, SessionResponse } from '@congregacao/shared/contracts/auth';
+import { AUTH_MESSAGES, type LoginBody, type SessionResponse } from '@congregacao/shared/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 
@@ -15,8 +15,8 @@ export function useLogin() {
 /** Login error catalogue (spec point 8, "Login"). */
 export function loginErrorMessage(error: unknown): string {
   if (isApiError(error)) {
-    if (error.status === 401) return error.serverError || 'Nome de utilizador ou password incorretos.';
-    if (error.status === 429) return 'Demasiadas tentativas. Tente novamente mais tarde.';
+    if (error.status === 401) return error.serverError || AUTH_MESSAGES.badCredentials;
+    if (error.status === 429) return AUTH_MESSAGES.tooManyAttempts;
     if (error.status >= 500) return 'Erro do servidor. Tente novamente mais tarde.';
   }
   return (error instanceof Error && error.message) || 'Erro ao iniciar sessão. Tente novamente.';

@@ -1,4 +1,5 @@
 import { HISTORY_MESSAGES, publisherHistoryParamsSchema } from '@congregacao/shared/contracts/history';
+import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
@@ -48,7 +49,7 @@ export function Component() {
   }
   if (query.isPending) return <PageSpinner />;
   if (isNotFound) {
-    return <EmptyState title={query.error?.message ?? 'Publicador não encontrado'} action={backToList} />;
+    return <EmptyState title={query.error?.message ?? PUBLISHER_MESSAGES.notFound} action={backToList} />;
   }
   if (query.isError) {
     return (

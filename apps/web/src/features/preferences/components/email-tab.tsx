@@ -1,5 +1,5 @@
 import type { User } from '@congregacao/shared/contracts/user';
-import { emailSchema } from '@congregacao/shared/contracts/users';
+import { emailSchema, USER_MESSAGES } from '@congregacao/shared/contracts/users';
 import { Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -26,7 +26,7 @@ export function EmailTab({ user }: { user: User }) {
   function sendCode() {
     const parsed = emailSchema.safeParse(value);
     if (!value.trim() || !parsed.success) {
-      setError(value.trim() ? 'Email inválido' : 'Email é obrigatório');
+      setError(value.trim() ? USER_MESSAGES.emailInvalid : 'Email é obrigatório');
       return;
     }
     setError(undefined);
