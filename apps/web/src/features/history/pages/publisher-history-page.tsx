@@ -1,30 +1,19 @@
 import { HISTORY_MESSAGES, publisherHistoryParamsSchema } from '@congregacao/shared/contracts/history';
 import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
-import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
+import { BackToPublishers } from '../../../components/ui/back-links';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorScreen } from '../../../components/ui/error-screen';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
 import { parseNumericParams } from '../../../lib/route-params';
 import { usePublisherHistory } from '../api/get-publisher-history';
 import { HistoryMonthCard } from '../components/history-month-card';
 import { HistorySummary } from '../components/history-summary';
-
-const backToList = (
-  <ButtonLink
-    to={paths.publishers.href()}
-    variant="secondary"
-    icon={<ArrowLeft className="size-4" aria-hidden="true" />}
-  >
-    Voltar à Lista de Publicadores
-  </ButtonLink>
-);
 
 /** /publicadores/{serviceYear}/{publisherId}: one publisher's reports for a service year. */
 export function Component() {
@@ -42,27 +31,31 @@ export function Component() {
         <EmptyState
           title={HISTORY_MESSAGES.historyMalformedUrl}
           icon={<AlertTriangle className="size-10 text-amber-600" />}
-          action={backToList}
+          action={<BackToPublishers />}
         />
       </div>
     );
   }
   if (query.isPending) return <PageSpinner />;
   if (isNotFound) {
-    return <EmptyState title={query.error?.message ?? PUBLISHER_MESSAGES.notFound} action={backToList} />;
+    return <EmptyState title={query.error?.message ?? PUBLISHER_MESSAGES.notFound} action={<BackToPublishers />} />;
   }
   if (query.isError) {
     return (
-      <ErrorScreen message={HISTORY_MESSAGES.reportsFailed} onRetry={() => void query.refetch()} actions={backToList} />
+      <ErrorScreen
+        message={HISTORY_MESSAGES.reportsFailed}
+        onRetry={() => void query.refetch()}
+        actions={<BackToPublishers />}
+      />
     );
   }
 
   const { publisher, reports, serviceYear } = query.data;
   return (
     <>
-      <PageHeader title={publisher.name} subtitle={`Ano de Serviço ${serviceYear}`} actions={backToList} />
+      <PageHeader title={publisher.name} subtitle={`Ano de Serviço ${serviceYear}`} actions={<BackToPublishers />} />
       {reports.length === 0 ? (
-        <EmptyState title={HISTORY_MESSAGES.noReports} action={backToList} />
+        <EmptyState title={HISTORY_MESSAGES.noReports} action={<BackToPublishers />} />
       ) : (
         <>
           <HistorySummary reports={reports} />

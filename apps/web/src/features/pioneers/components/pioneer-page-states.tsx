@@ -1,24 +1,11 @@
 import { HISTORY_MESSAGES } from '@congregacao/shared/contracts/history';
-import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { ButtonLink } from '../../../components/ui/button';
+import { BackToDashboard } from '../../../components/ui/back-links';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorScreen } from '../../../components/ui/error-screen';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { paths } from '../../../lib/paths';
-
-export function BackToDashboard() {
-  return (
-    <ButtonLink
-      to={paths.dashboard.href()}
-      variant="secondary"
-      icon={<ArrowLeft className="size-4" aria-hidden="true" />}
-    >
-      Voltar ao Dashboard
-    </ButtonLink>
-  );
-}
 
 interface PioneerStatesProps {
   /** the URL's message when its parameters are malformed, else null */

@@ -1,9 +1,10 @@
 import { HISTORY_MESSAGES, pioneerMonthParamsSchema } from '@congregacao/shared/contracts/history';
 import { useParams } from 'react-router';
+import { BackToDashboard } from '../../../components/ui/back-links';
 import { PageHeader } from '../../../components/ui/page-header';
 import { parseNumericParams } from '../../../lib/route-params';
 import { usePioneerMonth } from '../api/get-pioneer-month';
-import { BackToDashboard, PioneerPageStates } from '../components/pioneer-page-states';
+import { PioneerPageStates } from '../components/pioneer-page-states';
 import { PioneerReportCard } from '../components/pioneer-report-card';
 import { monthTitle } from '../utils/format';
 

@@ -1,11 +1,12 @@
 import { HISTORY_MESSAGES, serviceYearParamsSchema } from '@congregacao/shared/contracts/history';
 import { useParams } from 'react-router';
+import { BackToDashboard } from '../../../components/ui/back-links';
 import { PageHeader } from '../../../components/ui/page-header';
 import { parseNumericParams } from '../../../lib/route-params';
 import { usePioneerSummaries } from '../api/get-pioneer-summaries';
 import { PioneerCharts } from '../components/pioneer-charts';
 import { PioneerMonthSummaryCard } from '../components/pioneer-month-summary-card';
-import { BackToDashboard, PioneerPageStates } from '../components/pioneer-page-states';
+import { PioneerPageStates } from '../components/pioneer-page-states';
 
 /** /pioneiros/{serviceYear}: pioneer figures per month and the two charts. */
 export function Component() {

@@ -1,28 +1,16 @@
 import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
+import { BackToPublishers } from '../../../components/ui/back-links';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useErrorToast } from '../../../hooks/use-error-toast';
-import { paths } from '../../../lib/paths';
 import { useHouseholds } from '../../../lib/queries/households';
 import { useServiceGroups } from '../../../lib/queries/service-groups';
 import { parseIdParam } from '../../../lib/route-params';
 import { publisherLookupMessage, usePublisher } from '../api/get-publisher';
 import { PublisherFormView } from '../components/publisher-form';
-
-const backLink = (
-  <ButtonLink
-    to={paths.publishers.href()}
-    variant="secondary"
-    icon={<ArrowLeft className="size-4" aria-hidden="true" />}
-  >
-    Voltar à Lista de Publicadores
-  </ButtonLink>
-);
 
 /** /publicadores/novo and /publicadores/editar/:id */
 export function Component() {
@@ -39,8 +27,9 @@ export function Component() {
 
   const title = isEdit ? 'Editar Publicador' : 'Novo Publicador';
   let body: ReactNode;
-  if (!isValidId) body = <EmptyState title={PUBLISHER_MESSAGES.invalidId} action={backLink} />;
-  else if (publisher.isError) body = <EmptyState title={publisherLookupMessage(publisher.error)} action={backLink} />;
+  if (!isValidId) body = <EmptyState title={PUBLISHER_MESSAGES.invalidId} action={<BackToPublishers />} />;
+  else if (publisher.isError)
+    body = <EmptyState title={publisherLookupMessage(publisher.error)} action={<BackToPublishers />} />;
   else if (groups.isPending || households.isPending || (id !== null && publisher.isPending)) body = <PageSpinner />;
   else {
     body = (

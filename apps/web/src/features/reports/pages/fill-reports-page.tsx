@@ -1,29 +1,17 @@
 import { monthName } from '@congregacao/shared/service-year';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
+import { BackToDashboard } from '../../../components/ui/back-links';
 import { ErrorScreen } from '../../../components/ui/error-screen';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { paths } from '../../../lib/paths';
 import { useReportsByMonth } from '../../../lib/queries/reports';
 import { INVALID_ACTIVITY_ID_MESSAGE } from '../../../lib/reports/activity-id';
 import { parseIdParam } from '../../../lib/route-params';
 import { FillReports } from '../components/fill-reports';
 
 const LOAD_ERROR = 'Erro ao obter relatórios!';
-
-const backButton = (
-  <ButtonLink
-    to={paths.dashboard.href()}
-    variant="secondary"
-    icon={<ArrowLeft className="size-4" aria-hidden="true" />}
-  >
-    Voltar ao Dashboard
-  </ButtonLink>
-);
 
 /** /relatorios/{id}: the group overseer (or the Secretary / Admin) fills and sends the month's reports. */
 export function Component() {
@@ -34,10 +22,10 @@ export function Component() {
   }, [query.isError]);
 
   if (activityId === null)
-    return <ErrorScreen title={INVALID_ACTIVITY_ID_MESSAGE} onRetry={undefined} actions={backButton} />;
+    return <ErrorScreen title={INVALID_ACTIVITY_ID_MESSAGE} onRetry={undefined} actions={<BackToDashboard />} />;
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
-    return <ErrorScreen message={LOAD_ERROR} onRetry={() => void query.refetch()} actions={backButton} />;
+    return <ErrorScreen message={LOAD_ERROR} onRetry={() => void query.refetch()} actions={<BackToDashboard />} />;
   }
   const { activity } = query.data;
   return (
@@ -45,7 +33,7 @@ export function Component() {
       <PageHeader
         title={`Relatórios de ${monthName(activity.month)} de ${activity.year}`}
         subtitle={`Ano de Serviço ${activity.serviceYear}`}
-        actions={backButton}
+        actions={<BackToDashboard />}
       />
       <FillReports data={query.data} />
     </>

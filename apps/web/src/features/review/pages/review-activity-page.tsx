@@ -1,13 +1,11 @@
 import { monthName } from '@congregacao/shared/service-year';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
+import { BackToDashboard } from '../../../components/ui/back-links';
 import { ErrorScreen } from '../../../components/ui/error-screen';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { paths } from '../../../lib/paths';
 import { useReportsByMonth } from '../../../lib/queries/reports';
 import { INVALID_ACTIVITY_ID_MESSAGE } from '../../../lib/reports/activity-id';
 import { parseIdParam } from '../../../lib/route-params';
@@ -16,16 +14,6 @@ import { ReviewScreen } from '../components/review-screen';
 
 // one call brings the month's publishers and reports (spec point 8)
 const LOAD_ERROR = 'Erro ao obter publicadores/relatórios!';
-
-const backButton = (
-  <ButtonLink
-    to={paths.dashboard.href()}
-    variant="secondary"
-    icon={<ArrowLeft className="size-4" aria-hidden="true" />}
-  >
-    Voltar ao Dashboard
-  </ButtonLink>
-);
 
 /** /rever-atividade/{id}: the Secretary reviews, approves, reopens and closes the month's reports. */
 export function Component() {
@@ -39,17 +27,17 @@ export function Component() {
     if (reports.isError) toast.error(LOAD_ERROR);
   }, [reports.isError]);
 
-  if (activityId === null) return <ErrorScreen title={INVALID_ACTIVITY_ID_MESSAGE} actions={backButton} />;
+  if (activityId === null) return <ErrorScreen title={INVALID_ACTIVITY_ID_MESSAGE} actions={<BackToDashboard />} />;
   if (reports.isPending) return <PageSpinner />;
   // 'Tentar Novamente' reloads the page (spec point 2)
-  if (reports.isError) return <ErrorScreen message={LOAD_ERROR} actions={backButton} />;
+  if (reports.isError) return <ErrorScreen message={LOAD_ERROR} actions={<BackToDashboard />} />;
   const { activity } = reports.data;
   return (
     <>
       <PageHeader
         title={`${monthName(activity.month)} de ${activity.year}`.toUpperCase()}
         subtitle="Rever e aprovar relatórios de atividade"
-        actions={backButton}
+        actions={<BackToDashboard />}
       />
       <ReviewScreen data={reports.data} irregular={irregular.data ?? []} />
     </>
