@@ -2,6 +2,7 @@ import type { HistoryReport } from '@congregacao/shared/contracts/history';
 import { monthName } from '@congregacao/shared/service-year';
 import { Check, Minus, X } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
+import { Figure } from '../../../components/ui/figure';
 
 function Badge({ className, children }: { className: string; children: string }) {
   return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${className}`}>{children}</span>;
@@ -23,15 +24,6 @@ function Participation({ value }: { value: boolean | null }) {
     <span className="inline-flex items-center gap-1 text-red-700 dark:text-red-400">
       <X className="size-5" aria-hidden="true" /> <span className="sr-only">Não participou</span>
     </span>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string | number }) {
-  return (
-    <div className="flex justify-between gap-2">
-      <dt className="text-gray-600 dark:text-gray-300">{label}</dt>
-      <dd className="font-semibold text-gray-900 dark:text-gray-100">{value}</dd>
-    </div>
   );
 }
 

@@ -1,16 +1,8 @@
 import type { PioneerMonthSummary } from '@congregacao/shared/contracts/history';
 import { Link } from 'react-router';
+import { Figure } from '../../../components/ui/figure';
 import { paths } from '../../../lib/paths';
 import { formatAverage, monthTitle } from '../utils/format';
-
-function Figure({ label, value }: { label: string; value: string | number }) {
-  return (
-    <div className="flex justify-between gap-2">
-      <dt className="text-gray-600 dark:text-gray-300">{label}</dt>
-      <dd className="font-semibold text-gray-900 dark:text-gray-100">{value}</dd>
-    </div>
-  );
-}
 
 /** One month of the pioneer year; the whole card links to the month's pioneer reports. */
 export function PioneerMonthSummaryCard({ summary }: { summary: PioneerMonthSummary }) {

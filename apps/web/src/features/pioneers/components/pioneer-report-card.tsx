@@ -1,15 +1,7 @@
 import type { PioneerReport } from '@congregacao/shared/contracts/history';
 import { Link } from 'react-router';
+import { Figure } from '../../../components/ui/figure';
 import { paths } from '../../../lib/paths';
-
-function Figure({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="flex justify-between gap-2">
-      <dt className="text-gray-600 dark:text-gray-300">{label}</dt>
-      <dd className="font-semibold text-gray-900 dark:text-gray-100">{value}</dd>
-    </div>
-  );
-}
 
 /** One pioneer's month; the card links to the publisher's service year. */
 export function PioneerReportCard({ report }: { report: PioneerReport }) {
