@@ -142,6 +142,16 @@ export const createReportBodySchema = z.object({
 });
 export type CreateReportBody = z.input<typeof createReportBodySchema>;
 
+/** A created report's values, besides its publisher, its activity and regularPioneer (copied from the publisher). */
+export const NEW_REPORT_DEFAULTS = {
+  hours: null,
+  studies: 0,
+  participatedInMinistry: null,
+  observations: '',
+  auxiliaryPioneer: false,
+  status: 'Open',
+} as const;
+
 /** GET /monthlyactivityreports/irregular-publishers/{monthlyActivityId} returns a list of these. */
 export const irregularPublisherSchema = z.object({
   publisherId: id,

@@ -1,5 +1,5 @@
 import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
-import { REPORT_MESSAGES, type ReportRow } from '@congregacao/shared/contracts/reports';
+import { NEW_REPORT_DEFAULTS, REPORT_MESSAGES, type ReportRow } from '@congregacao/shared/contracts/reports';
 import { publisherLabel } from '@congregacao/shared/report-rules';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -41,13 +41,8 @@ export async function createReport(
         .values({
           publisherId,
           monthlyActivityId: activityId,
-          hours: null,
-          studies: 0,
-          participatedInMinistry: null,
-          observations: '',
-          auxiliaryPioneer: false,
+          ...NEW_REPORT_DEFAULTS,
           regularPioneer: publisher.regularPioneer,
-          status: 'Open',
         })
         .returning();
       const report = created!;

@@ -1,4 +1,4 @@
-import type { IrregularPublisher, ReportRow } from '@congregacao/shared/contracts/reports';
+import { type IrregularPublisher, NEW_REPORT_DEFAULTS, type ReportRow } from '@congregacao/shared/contracts/reports';
 import type { ReportStatus } from '@congregacao/shared/enums';
 import { useQuery } from '@tanstack/react-query';
 import { api, failsWith } from '../../../lib/api-client';
@@ -40,13 +40,8 @@ export function createReportFor(
       id: 0,
       publisherId: publisher.publisherId,
       monthlyActivityId,
-      hours: null,
-      studies: 0,
-      participatedInMinistry: null,
-      observations: '',
-      auxiliaryPioneer: false,
+      ...NEW_REPORT_DEFAULTS,
       regularPioneer: publisher.regularPioneer,
-      status: 'Open',
     },
   });
   return failsWith(REPORT_CALL_FAILURES.create, call);
