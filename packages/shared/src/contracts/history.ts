@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { PUBLISHER_ROLES, REPORT_STATUSES } from '../enums';
+import { PUBLISHER_ROLES } from '../enums';
 import { GROUP_NUMBER_MAX, YEAR_MAX, YEAR_MIN } from '../limits';
 import { idSchema } from './common';
+import { publisherReportSchema } from './reports';
 
 /** A service year (or calendar year) taken from a path or a body ("2050" -> 2050). */
 export const yearSchema = z.coerce.number().int().min(YEAR_MIN).max(YEAR_MAX);
@@ -12,20 +13,11 @@ export const serviceYearParamsSchema = z.object({ serviceYear: yearSchema });
 export const publisherHistoryParamsSchema = z.object({ serviceYear: yearSchema, publisherId: idSchema });
 export const pioneerMonthParamsSchema = z.object({ month: monthIndexSchema, year: yearSchema });
 
-/** One month of a publisher's history (GET /publisherreports/{serviceYear}/{publisherId}). */
-export const historyReportSchema = z.object({
-  id: z.number().int(),
-  monthlyActivityId: z.number().int(),
+/** One month of a publisher's history (GET /publisherreports/{serviceYear}/{publisherId}): the stored report with its month. */
+export const historyReportSchema = publisherReportSchema.omit({ publisherId: true, version: true }).extend({
   month: z.number().int(),
   year: z.number().int(),
   serviceYear: z.number().int(),
-  hours: z.number().int().nullable(),
-  studies: z.number().int(),
-  participatedInMinistry: z.boolean().nullable(),
-  observations: z.string(),
-  auxiliaryPioneer: z.boolean(),
-  regularPioneer: z.boolean(),
-  status: z.enum(REPORT_STATUSES),
 });
 export type HistoryReport = z.infer<typeof historyReportSchema>;
 
