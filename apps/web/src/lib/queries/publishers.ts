@@ -26,7 +26,5 @@ export function usePublishers(visibility: PublisherVisibility = 'enabled') {
   return useQuery(publishersQueryOptions(visibility));
 }
 
-/** Display name, else name. */
-export function publisherLabel(publisher: { displayName: string | null; name: string }): string {
-  return publisher.displayName?.trim() || publisher.name;
-}
+/** Display name, else name: the shared rule, re-exported for the screens that list publishers. */
+export { publisherLabel } from '@congregacao/shared/report-rules';
