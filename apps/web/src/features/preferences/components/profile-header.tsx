@@ -10,7 +10,7 @@ export function ProfileHeader({ user }: { user: User }) {
     <Card className="mb-6 flex items-center gap-4">
       <span
         aria-hidden="true"
-        className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary-700 text-2xl font-bold text-white dark:bg-primary-600"
+        className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary-700 text-2xl font-bold text-white"
       >
         {name.charAt(0).toUpperCase()}
       </span>

@@ -13,7 +13,7 @@ import { SecurityTab } from '../components/security-tab';
 import { ThemeTab } from '../components/theme-tab';
 
 const TAB =
-  'flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-medium text-gray-700 data-hover:bg-gray-100 data-selected:bg-primary-700 data-selected:text-white dark:text-gray-200 dark:data-hover:bg-gray-800 dark:data-selected:bg-primary-600';
+  'flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-medium text-gray-700 data-hover:bg-gray-100 data-selected:bg-primary-700 data-selected:text-white dark:text-gray-200 dark:data-hover:bg-gray-800';
 
 function TabLabel({ icon, label }: { icon: ReactNode; label: string }) {
   return (

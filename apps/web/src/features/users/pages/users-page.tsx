@@ -21,7 +21,7 @@ import { useUserActions } from '../hooks/use-user-actions';
 import { matchesSearch } from '../utils/format';
 
 const TAB =
-  'flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-medium text-gray-700 data-hover:bg-gray-100 data-selected:bg-primary-700 data-selected:text-white dark:text-gray-200 dark:data-hover:bg-gray-800 dark:data-selected:bg-primary-600';
+  'flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-medium text-gray-700 data-hover:bg-gray-100 data-selected:bg-primary-700 data-selected:text-white dark:text-gray-200 dark:data-hover:bg-gray-800';
 const COUNT = 'rounded-full bg-black/10 px-2 py-0.5 text-xs dark:bg-white/15';
 const LOAD_ERROR = 'Erro ao carregar utilizadores';
 const LOAD_DELETED_ERROR = 'Erro ao carregar utilizadores eliminados';
