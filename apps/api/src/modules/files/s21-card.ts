@@ -1,4 +1,5 @@
 import { PUBLISHER_ROLE_LABELS, type PublisherRole } from '@congregacao/shared/enums';
+import { canReportHours } from '@congregacao/shared/report-rules';
 import { monthName, monthsOfServiceYear } from '@congregacao/shared/service-year';
 import { zlibSync } from 'fflate';
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
@@ -65,15 +66,13 @@ export function formatDatePt(date: string | null): string {
   return `${d}/${m}/${y}`;
 }
 
-const isPioneerMonth = (r: S21Month) => r.auxiliaryPioneer || r.regularPioneer;
-
 /** The totals row: months participated, studies, auxiliary-pioneer months, hours of pioneer months. */
 export function s21Totals(reports: S21Month[]) {
   return {
     participated: reports.filter((r) => r.participatedInMinistry === true).length,
     studies: reports.reduce((sum, r) => sum + r.studies, 0),
     auxiliary: reports.filter((r) => r.auxiliaryPioneer).length,
-    hours: reports.reduce((sum, r) => sum + (isPioneerMonth(r) ? (r.hours ?? 0) : 0), 0),
+    hours: reports.reduce((sum, r) => sum + (canReportHours(r) ? (r.hours ?? 0) : 0), 0),
   };
 }
 
@@ -154,7 +153,7 @@ function drawMonths(pen: ContentStream, data: S21CardData): void {
       participated,
       String(r.studies),
       r.auxiliaryPioneer ? 'Sim' : '',
-      isPioneerMonth(r) ? String(r.hours ?? 0) : '',
+      canReportHours(r) ? String(r.hours ?? 0) : '',
     ];
     cells.forEach((cell, i) => {
       if (cell) pen.centred(cell, XS[i + 1]!, WIDTHS[i + 1]!, y, TEXT);

@@ -1,4 +1,5 @@
 import type { HistoryReport } from '@congregacao/shared/contracts/history';
+import { canReportHours } from '@congregacao/shared/report-rules';
 import { monthName } from '@congregacao/shared/service-year';
 import { Check, Minus, X } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
@@ -29,7 +30,7 @@ function Participation({ value }: { value: boolean | null }) {
 
 /** One month of a publisher's service year. */
 export function HistoryMonthCard({ report }: { report: HistoryReport }) {
-  const isPioneer = report.auxiliaryPioneer || report.regularPioneer;
+  const isPioneer = canReportHours(report);
   const title = `${monthName(report.month)} ${report.year}`;
   return (
     <Card className="flex flex-col gap-3" aria-label={title} role="article">

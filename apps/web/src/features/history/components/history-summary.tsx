@@ -1,13 +1,12 @@
 import type { HistoryReport } from '@congregacao/shared/contracts/history';
+import { canReportHours } from '@congregacao/shared/report-rules';
 import { CalendarCheck, Clock, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 
-const isPioneerMonth = (r: HistoryReport) => r.auxiliaryPioneer || r.regularPioneer;
-
 /** The summary figures: months participated / reports, hours of pioneer months (if any), report count. */
 export function historySummary(reports: readonly HistoryReport[]) {
-  const pioneerMonths = reports.filter(isPioneerMonth);
+  const pioneerMonths = reports.filter(canReportHours);
   return {
     participated: reports.filter((r) => r.participatedInMinistry === true).length,
     reports: reports.length,
