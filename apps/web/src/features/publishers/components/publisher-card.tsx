@@ -27,7 +27,7 @@ export function PublisherCard({ publisher, view, canEdit, onViewReports, onDownl
   return (
     <article
       aria-label={label}
-      className={`rounded-xl border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-700 dark:bg-gray-900 ${
+      className={`rounded-xl border border-gray-200 bg-white p-4 shadow-sm [contain-intrinsic-size:auto_11rem] [content-visibility:auto] dark:border-gray-700 dark:bg-gray-900 ${
         isList ? 'flex flex-wrap items-center gap-4' : 'flex flex-col gap-3'
       }`}
     >

@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useProgressiveList } from '../../../hooks/use-progressive-list';
 import { paths } from '../../../lib/paths';
 import { usePublishers } from '../../../lib/queries/publishers';
 import { useSession } from '../../../lib/session';
@@ -31,6 +32,7 @@ export function Component() {
     () => (query.data ?? []).filter((p) => matchesPublisherSearch(p, search)).sort((a, b) => a.id - b.id),
     [query.data, search],
   );
+  const shown = useProgressiveList(publishers);
 
   function setSearch(value: string) {
     setSearchParams(
@@ -102,7 +104,7 @@ export function Component() {
         <EmptyState title="Nenhum resultado encontrado" icon={<SearchX className="size-10" />} />
       ) : (
         <div className={view === 'grid' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-3'}>
-          {publishers.map((publisher) => (
+          {shown.map((publisher) => (
             <PublisherCard
               key={publisher.id}
               publisher={publisher}
