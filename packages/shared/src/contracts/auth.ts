@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX, USERNAME_MAX } from '../limits';
 import { userSchema } from './user';
 
-/** Sign-in texts shared by the API's refusals and the login screen's fallbacks (spec point 8, "Login"). */
-export const AUTH_MESSAGES = {
-  badCredentials: 'Nome de utilizador ou password incorretos.',
-  tooManyAttempts: 'Demasiadas tentativas. Tente novamente mais tarde.',
-} as const;
+export { AUTH_MESSAGES } from '../auth-messages';
 
 export const loginBodySchema = z.object({
   username: z.string().trim().toLowerCase().min(1).max(USERNAME_MAX),

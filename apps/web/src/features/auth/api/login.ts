@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, type LoginBody, type SessionResponse } from '@congregacao/shared/contracts/auth';
+import { AUTH_MESSAGES } from '@congregacao/shared/auth-messages';
+import type { LoginBody, SessionResponse } from '@congregacao/shared/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 
