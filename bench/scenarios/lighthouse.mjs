@@ -29,6 +29,25 @@ function failedAudits(lhr) {
   return out;
 }
 
+/** One Lighthouse run on a page; a run that fails to trace (NO_NAVSTART, NO_FCP…) is tried once more. */
+async function audit(port, baseUrl, page) {
+  let lhr;
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    await prepareOrigin(port, baseUrl, page.session);
+    const result = await lighthouse(`${baseUrl}${page.path}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES.map((c) => c.key),
+      // Keep the signed-in session written above (the HTTP cache was emptied by prepareOrigin).
+      disableStorageReset: true,
+    });
+    lhr = result.lhr;
+    if (!lhr.runtimeError) return lhr;
+  }
+  throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
+}
+
 export async function lighthouseScores(ctx) {
   const pages = [
     { path: '/login', session: null },
@@ -41,17 +60,7 @@ export async function lighthouseScores(ctx) {
   const rows = [];
   try {
     for (const page of pages) {
-      await prepareOrigin(chrome.port, ctx.baseUrl, page.session);
-      const result = await lighthouse(`${ctx.baseUrl}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES.map((c) => c.key),
-        // Keep the signed-in session written above (the HTTP cache was emptied by prepareOrigin).
-        disableStorageReset: true,
-      });
-      const lhr = result.lhr;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
+      const lhr = await audit(chrome.port, ctx.baseUrl, page);
       const scores = Object.fromEntries(
         CATEGORIES.map((c) => [c.key, Math.round((lhr.categories[c.key]?.score ?? 0) * 100)]),
       );
