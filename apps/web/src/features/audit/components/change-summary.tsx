@@ -5,9 +5,11 @@ const PRE =
   'max-h-72 overflow-auto rounded-lg bg-gray-50 p-3 font-mono text-xs text-gray-800 dark:bg-gray-800 dark:text-gray-100';
 const SUBTITLE = 'mb-2 text-sm font-semibold text-gray-900 dark:text-gray-100';
 
+/** JSON in a scrolling block, focusable so keyboard users can scroll it. */
 export function JsonBlock({ value, testId }: { value: unknown; testId: string }) {
   return (
-    <pre className={PRE} data-testid={testId}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard-reachable (axe scrollable-region-focusable)
+    <pre className={PRE} data-testid={testId} tabIndex={0}>
       {value == null ? 'None' : JSON.stringify(value, null, 2)}
     </pre>
   );
