@@ -44,9 +44,10 @@ export function UserActionsMenu({ userName, onEdit, onInvalidateSessions, onDele
       >
         <EllipsisVertical className="size-5" aria-hidden="true" />
       </MenuButton>
+      {/* not modal and not in a portal: the page stays in the accessibility tree and the menu inside its landmark */}
       <MenuItems
-        anchor={{ to: 'bottom end', gap: 4 }}
-        className="z-40 w-52 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg focus:outline-none dark:border-gray-700 dark:bg-gray-900"
+        modal={false}
+        className="absolute right-0 z-40 mt-1 w-52 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg focus:outline-none dark:border-gray-700 dark:bg-gray-900"
       >
         {onEdit ? (
           <Item icon={<Pencil className="size-4" aria-hidden="true" />} label="Editar" onClick={onEdit} />
