@@ -55,8 +55,8 @@ export const GroupCard = memo(function GroupCard({
               Opções <ChevronDown className="size-4" aria-hidden="true" />
             </MenuButton>
             <MenuItems
-              anchor="bottom end"
-              className="z-40 mt-1 w-64 rounded-lg bg-white py-1 shadow-lg ring-1 ring-black/10 focus:outline-none dark:bg-gray-900 dark:ring-white/10"
+              modal={false}
+              className="absolute right-0 z-40 mt-1 w-64 rounded-lg bg-white py-1 shadow-lg ring-1 ring-black/10 focus:outline-none dark:bg-gray-900 dark:ring-white/10"
             >
               <MenuItem>
                 <button type="button" className={ITEM} onClick={() => onGroupStatus(group, 'Open')}>
