@@ -61,7 +61,7 @@ export async function waitFor200(url, { timeoutMs = 60_000, child } = {}) {
  * The built API server (apps/api/dist/server.js) on `port`, embedded PostgreSQL in `dataDir`.
  * Output goes to `logFile`. Resolves once /api/health answers 200, with the child and the time it took.
  */
-export async function startServer({ port, pgPort, dataDir, logFile, adminPassword, webDistDir }) {
+export async function startServer({ port, pgPort, dataDir, logFile, adminPassword, webDistDir, server }) {
   const env = { PATH: process.env.PATH, HOME: process.env.HOME, LANG: 'C.UTF-8', TZ: process.env.TZ ?? 'UTC' };
   Object.assign(env, {
     NODE_ENV: 'production',
@@ -75,7 +75,10 @@ export async function startServer({ port, pgPort, dataDir, logFile, adminPasswor
   const out = openSync(logFile, 'a');
   const start = performance.now();
   const child = track(
-    spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/server.js')], { env, stdio: ['ignore', out, out] }),
+    spawn(process.execPath, [path.resolve(ROOT, server ?? 'apps/api/dist/server.js')], {
+      env,
+      stdio: ['ignore', out, out],
+    }),
   );
   await waitFor200(`http://127.0.0.1:${port}/api/health`, { child, timeoutMs: 120_000 });
   return { child, startMs: performance.now() - start };
