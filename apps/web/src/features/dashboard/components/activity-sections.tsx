@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorScreen } from '../../../components/ui/error-screen';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useProgressiveList } from '../../../hooks/use-progressive-list';
 import { useActivities } from '../../../lib/queries/activities';
 import { useActivityStatusToggle } from '../hooks/use-activity-status-toggle';
 import { DASHBOARD_MESSAGES as M } from '../messages';
@@ -22,6 +23,8 @@ interface SectionProps {
 
 function Section({ title, emptyText, activities, renderCard }: SectionProps) {
   const headingId = `section-${title.replaceAll(' ', '-').toLowerCase()}`;
+  // ten service years of closed months: rendered in steps, not in one long task
+  const shown = useProgressiveList(activities);
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-xl font-semibold text-gray-900 dark:text-gray-100">
@@ -30,7 +33,7 @@ function Section({ title, emptyText, activities, renderCard }: SectionProps) {
       {activities.length === 0 ? (
         <p className="text-sm text-gray-600 dark:text-gray-400">{emptyText}</p>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{activities.map(renderCard)}</div>
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{shown.map(renderCard)}</div>
       )}
     </section>
   );
