@@ -186,6 +186,7 @@ async function expectLiteral(page: Page, text: string, where: string) {
       () =>
         page.evaluate(
           (t) =>
+            // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what the user sees
             document.body.innerText.includes(t) ||
             [...document.querySelectorAll('input, textarea')].some((el) => (el as HTMLInputElement).value === t),
           text,
