@@ -241,6 +241,7 @@ test('audit logs, and the details modal', async ({ page }) => {
 });
 
 test('dark mode: the main screens', async ({ page }) => {
+  test.setTimeout(240_000);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/login');
   await scan(page, 'login, dark');
@@ -266,8 +267,9 @@ test('dark mode: the main screens', async ({ page }) => {
   for (const [session, path, screen] of screens) await visit(page, session, path, `${screen}, dark`);
 });
 
-test('every colour theme, light and dark: dashboard, publisher list, preferences', async ({ page }) => {
-  for (const scheme of ['light', 'dark'] as const) {
+for (const scheme of ['light', 'dark'] as const) {
+  test(`every colour theme, ${scheme}: dashboard, publisher list, preferences`, async ({ page }) => {
+    test.setTimeout(240_000);
     await page.emulateMedia({ colorScheme: scheme });
     for (const theme of THEMES) {
       await signInWithSession(page, { ...adminSession, user: { ...adminSession.user, preferredTheme: theme } }, '/');
@@ -279,5 +281,5 @@ test('every colour theme, light and dark: dashboard, publisher list, preferences
       await page.getByRole('tab', { name: 'Tema' }).click();
       await scan(page, `preferences theme tab, ${theme}, ${scheme}`);
     }
-  }
-});
+  });
+}
