@@ -6,8 +6,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'success' | 'gh
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary:
-    'bg-primary-700 text-white hover:bg-primary-800 focus-visible:outline-primary-700',
+  primary: 'bg-primary-700 text-white hover:bg-primary-800 focus-visible:outline-primary-700',
   secondary:
     'bg-white text-gray-800 ring-1 ring-inset ring-gray-300 hover:bg-gray-100 focus-visible:outline-primary-700 dark:bg-gray-800 dark:text-gray-100 dark:ring-gray-600 dark:hover:bg-gray-700',
   danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700',

@@ -55,6 +55,7 @@ export function PublisherChip({
     <li>
       <div
         ref={setNodeRef}
+        role="button"
         {...attributes}
         {...listeners}
         aria-roledescription="publicador arrastável"
