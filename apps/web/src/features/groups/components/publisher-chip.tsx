@@ -55,9 +55,9 @@ export function PublisherChip({
     <li>
       <div
         ref={setNodeRef}
-        role="button"
         {...attributes}
         {...listeners}
+        role="button"
         aria-roledescription="publicador arrastável"
         data-testid={`publisher-chip-${publisher.id}`}
         className={`cursor-grab touch-none rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 ${
