@@ -53,11 +53,11 @@ export function PublisherChip({
   // the list item stays a plain <li>; the drag handle (role="button" from dnd-kit) is inside it
   return (
     <li>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: dnd-kit's attributes give this element role="button" and tabIndex 0 at run time */}
       <div
         ref={setNodeRef}
         {...attributes}
         {...listeners}
-        role="button"
         aria-roledescription="publicador arrastável"
         data-testid={`publisher-chip-${publisher.id}`}
         className={`cursor-grab touch-none rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 ${
