@@ -186,8 +186,9 @@ async function expectLiteral(page: Page, text: string, where: string) {
       () =>
         page.evaluate(
           (t) =>
-            // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what the user sees
-            document.body.innerText.includes(t) ||
+            // textContent, not innerText: cards off screen skip rendering (content-visibility: auto) and innerText
+            // leaves them out; markup injected as HTML would not appear as this literal text either way
+            (document.body.textContent ?? '').includes(t) ||
             [...document.querySelectorAll('input, textarea')].some((el) => (el as HTMLInputElement).value === t),
           text,
         ),
