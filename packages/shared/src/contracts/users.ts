@@ -29,6 +29,7 @@ export const USER_MESSAGES = {
   roleRequired: 'Tipo de conta é obrigatório',
   groupRequired: 'Grupo é obrigatório',
   newPasswordMin: 'A nova palavra-passe deve ter pelo menos 6 caracteres.',
+  passwordHint: `Mínimo de ${PASSWORD_MIN} caracteres`,
   newPasswordsDiffer: 'As palavras-passe não coincidem.',
   codeRequired: 'Por favor, insira o código de confirmação.',
 } as const;

@@ -62,7 +62,7 @@ export function SecurityTab({ user }: { user: User }) {
         type="password"
         label="Nova password *"
         autoComplete="new-password"
-        hint="Mínimo de 6 caracteres"
+        hint={USER_MESSAGES.passwordHint}
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />

@@ -111,7 +111,7 @@ export function RegisterUserForm({ groups, actorRole, onDone }: RegisterUserForm
         type="password"
         label="Password *"
         autoComplete="new-password"
-        hint="Mínimo de 6 caracteres"
+        hint={USER_MESSAGES.passwordHint}
         error={errors.password?.message}
         {...register('password')}
       />
