@@ -30,6 +30,9 @@ const SCENARIOS = [
 ];
 
 const PASSWORD = 'bench-password-123';
+// Private builds (API_BUILD_OUTDIR, vite --outDir) can be measured while the work tree is rebuilt.
+const SERVER = path.resolve(ROOT, process.env.BENCH_SERVER ?? 'apps/api/dist/server.js');
+const WEB_DIST = path.resolve(ROOT, process.env.BENCH_WEB_DIST ?? 'apps/web/dist');
 const log = (msg) => console.log(`[bench] ${msg}`);
 
 function selected() {
@@ -54,7 +57,7 @@ async function setUp(tmpDir, scenarios) {
   chmodSync(dataDir, 0o755); // PostgreSQL runs as user postgres when we are root
   // A private copy of the web build: a rebuild in the work tree during the run must not change what is served.
   const webDistDir = path.join(tmpDir, 'web');
-  cpSync(path.join(ROOT, 'apps/web/dist'), webDistDir, { recursive: true });
+  cpSync(WEB_DIST, webDistDir, { recursive: true });
   const serverOptions = {
     port: await freePort(),
     pgPort: 20000 + Math.floor(Math.random() * 20000),
@@ -62,6 +65,7 @@ async function setUp(tmpDir, scenarios) {
     logFile: path.join(tmpDir, 'server.log'),
     adminPassword: PASSWORD,
     webDistDir,
+    server: SERVER,
   };
   const { child } = await startServer(serverOptions);
   const ctx = { server: child, serverOptions, baseUrl: `http://127.0.0.1:${serverOptions.port}` };
@@ -94,8 +98,8 @@ async function setUp(tmpDir, scenarios) {
 
 async function main() {
   const scenarios = selected();
-  for (const file of ['apps/api/dist/server.js', 'apps/web/dist/index.html']) {
-    if (!existsSync(path.join(ROOT, file))) throw new Error(`${file} is missing: run \`npm run build\` first`);
+  for (const file of [SERVER, path.join(WEB_DIST, 'index.html')]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   }
   const startedAt = new Date().toISOString();
   const loadBefore = os.loadavg().map((v) => Math.round(v * 10) / 10);
