@@ -1,10 +1,10 @@
 import { can, type GuardedRoute, ROUTE_PERMISSIONS } from '@congregacao/shared/permissions';
 import { type ReactNode, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SessionExpired } from '../components/ui/session-expired';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
+import { toast } from '../lib/toast';
 import { AccessDeniedPage } from './access-denied-page';
 
 export const INVALID_SESSION_MESSAGE = 'A sua sessão é inválida!';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 
 /** Shows `message` as an error toast each time a load fails (`failed`: a flag or the error itself); one at a time. */
 export function useErrorToast(failed: unknown, message: string) {

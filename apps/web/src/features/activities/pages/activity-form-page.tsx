@@ -1,7 +1,6 @@
 import type { PublisherListEntry } from '@congregacao/shared/contracts/publishers';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -15,6 +14,7 @@ import { paths } from '../../../lib/paths';
 import { useActivities, useActivity } from '../../../lib/queries/activities';
 import { publisherLabel, usePublishers } from '../../../lib/queries/publishers';
 import { parseIdParam } from '../../../lib/route-params';
+import { toast } from '../../../lib/toast';
 import { useSaveActivity } from '../api/save-activity';
 import { ActivityForm, type ActivityFormValues } from '../components/activity-form';
 import type { PickablePublisher } from '../components/auxiliary-picker';

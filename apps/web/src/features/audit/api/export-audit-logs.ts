@@ -1,8 +1,8 @@
 import { type AuditFilters, auditCsvFileName } from '@congregacao/shared/contracts/audit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { download } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
+import { toast } from '../../../lib/toast';
 import { AUDIT_KEY } from './get-audit-logs';
 
 export const EXPORT_SUCCESS = 'Audit logs exported successfully';

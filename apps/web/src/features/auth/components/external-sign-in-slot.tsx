@@ -1,10 +1,10 @@
 import { GoogleLogin } from '@react-oauth/google';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { GOOGLE_CLIENT_ID } from '../../../lib/google';
 import { paths } from '../../../lib/paths';
 import { saveSession } from '../../../lib/session';
 import { applyTheme } from '../../../lib/theme';
+import { toast } from '../../../lib/toast';
 import { GOOGLE_SIGN_IN_FAILED, googleLoginErrorMessage, useGoogleLogin } from '../api/google-login';
 import { LOGIN_SUCCESS_MESSAGE } from '../api/login';
 

@@ -1,10 +1,10 @@
 import { Church } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../lib/paths';
 import { saveSession } from '../../../lib/session';
 import { applyTheme } from '../../../lib/theme';
+import { toast } from '../../../lib/toast';
 import { LOGIN_SUCCESS_MESSAGE, useLogin } from '../api/login';
 import { ExternalSignInSlot } from '../components/external-sign-in-slot';
 import { LoginForm } from '../components/login-form';

@@ -1,8 +1,8 @@
 import type { MonthlyActivity } from '@congregacao/shared/contracts/activities';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { activityQueryOptions } from '../../../lib/queries/activities';
+import { toast } from '../../../lib/toast';
 import { useSetActivityStatus } from '../api/set-activity-status';
 import { DASHBOARD_MESSAGES as M } from '../messages';
 

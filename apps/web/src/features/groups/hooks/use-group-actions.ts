@@ -1,7 +1,7 @@
 import { createHouseholdBodySchema, GROUP_MESSAGES, HOUSEHOLD_MESSAGES } from '@congregacao/shared/contracts/groups';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import {
   useCreateHousehold,
   useCreateServiceGroup,

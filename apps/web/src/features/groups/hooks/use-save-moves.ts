@@ -1,9 +1,9 @@
 import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { isApiError } from '../../../lib/api-client';
 import { PUBLISHERS_QUERY_KEY } from '../../../lib/queries/publishers';
+import { toast } from '../../../lib/toast';
 import { movePublisher } from '../api/move-publisher';
 import type { PendingMove } from './use-organize-state';
 

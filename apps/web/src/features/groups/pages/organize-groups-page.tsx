@@ -3,7 +3,6 @@ import type { PublisherListEntry } from '@congregacao/shared/contracts/publisher
 import type { GroupOverseer } from '@congregacao/shared/contracts/users';
 import { Save, X } from 'lucide-react';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorScreen } from '../../../components/ui/error-screen';
@@ -13,6 +12,7 @@ import { useLeaveWarning } from '../../../hooks/use-leave-warning';
 import { paths } from '../../../lib/paths';
 import { usePublishers } from '../../../lib/queries/publishers';
 import { useServiceGroups } from '../../../lib/queries/service-groups';
+import { toast } from '../../../lib/toast';
 import { useGroupOverseers } from '../api/get-group-overseers';
 import { OrganizeBoard } from '../components/organize-board';
 import { PendingChangesPanel } from '../components/pending-changes-panel';

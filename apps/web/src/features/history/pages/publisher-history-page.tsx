@@ -2,7 +2,6 @@ import { HISTORY_MESSAGES, publisherHistoryParamsSchema } from '@congregacao/sha
 import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { useParams } from 'react-router';
 import { BackToPublishers } from '../../../components/ui/back-links';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -11,6 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { parseNumericParams } from '../../../lib/route-params';
+import { toast } from '../../../lib/toast';
 import { usePublisherHistory } from '../api/get-publisher-history';
 import { HistoryMonthCard } from '../components/history-month-card';
 import { HistorySummary } from '../components/history-summary';

@@ -1,11 +1,11 @@
 import { HISTORY_MESSAGES } from '@congregacao/shared/contracts/history';
 import { AlertTriangle } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { BackToDashboard } from '../../../components/ui/back-links';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorScreen } from '../../../components/ui/error-screen';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast';
 
 interface PioneerStatesProps {
   /** the URL's message when its parameters are malformed, else null */

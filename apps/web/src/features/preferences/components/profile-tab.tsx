@@ -3,10 +3,10 @@ import { displayNameSchema } from '@congregacao/shared/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
+import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { PREFERENCE_MESSAGES } from '../utils/messages';
 

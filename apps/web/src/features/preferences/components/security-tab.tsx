@@ -3,10 +3,10 @@ import { changePasswordBodySchema, USER_MESSAGES } from '@congregacao/shared/con
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
+import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { PREFERENCE_MESSAGES, passwordErrorMessage } from '../utils/messages';
 

@@ -1,7 +1,7 @@
 import { THEMES, type Theme } from '@congregacao/shared/enums';
 import { Check } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { applyTheme } from '../../../lib/theme';
+import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { PREFERENCE_MESSAGES } from '../utils/messages';
 

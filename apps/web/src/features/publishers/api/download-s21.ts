@@ -6,9 +6,9 @@ import {
   s21FileNames,
 } from '@congregacao/shared/contracts/history';
 import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { download } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
+import { toast } from '../../../lib/toast';
 
 export type S21Request =
   | { kind: 'card'; body: S21CardBody }

@@ -2,8 +2,8 @@ import type { ServiceYears } from '@congregacao/shared/contracts/history';
 import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { api } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 
 /** Service years that have reports, distinct, newest first (feeds the year pickers). */
 export async function getServiceYears(): Promise<number[]> {

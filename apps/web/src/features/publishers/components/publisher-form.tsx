@@ -1,10 +1,10 @@
 import type { Household, ServiceGroup } from '@congregacao/shared/contracts/groups';
 import { PUBLISHER_MESSAGES, type Publisher, type PublisherBody } from '@congregacao/shared/contracts/publishers';
 import { Save } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
 import { useSavePublisher } from '../api/save-publisher';
 import { initialValues, usePublisherForm } from '../hooks/use-publisher-form';
 import {

@@ -1,11 +1,11 @@
 import { REPORT_MESSAGES } from '@congregacao/shared/contracts/reports';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { ACTIVITIES_QUERY_KEY } from '../../../lib/queries/activities';
 import { reportsByMonthQueryOptions } from '../../../lib/queries/reports';
 import type { useReportDrafts } from '../../../lib/reports/use-report-drafts';
 import type { useSaveReports } from '../../../lib/reports/use-save-reports';
+import { toast } from '../../../lib/toast';
 import { sendToSecretary } from '../api/send-to-secretary';
 
 export const FILL_MESSAGES = {

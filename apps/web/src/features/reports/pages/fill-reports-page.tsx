@@ -1,6 +1,5 @@
 import { monthName } from '@congregacao/shared/service-year';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { useParams } from 'react-router';
 import { BackToDashboard } from '../../../components/ui/back-links';
 import { ErrorScreen } from '../../../components/ui/error-screen';
@@ -9,6 +8,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { useReportsByMonth } from '../../../lib/queries/reports';
 import { INVALID_ACTIVITY_ID_MESSAGE } from '../../../lib/reports/activity-id';
 import { parseIdParam } from '../../../lib/route-params';
+import { toast } from '../../../lib/toast';
 import { FillReports } from '../components/fill-reports';
 
 const LOAD_ERROR = 'Erro ao obter relatórios!';

@@ -3,7 +3,6 @@ import type { ReportStatus } from '@congregacao/shared/enums';
 import { publisherLabel } from '@congregacao/shared/report-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -11,6 +10,7 @@ import { ACTIVITIES_QUERY_KEY } from '../../../lib/queries/activities';
 import { REPORTS_QUERY_KEY, reportsByMonthQueryOptions } from '../../../lib/queries/reports';
 import type { useReportDrafts } from '../../../lib/reports/use-report-drafts';
 import type { useSaveReports } from '../../../lib/reports/use-save-reports';
+import { toast } from '../../../lib/toast';
 import { changeGroupStatus, createReportFor } from '../api/review-calls';
 import type { ReviewGroup } from '../utils/review-model';
 

@@ -10,11 +10,11 @@ import { assignableRoles } from '@congregacao/shared/user-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { groupOptions } from '../../../lib/queries/service-groups';
+import { toast } from '../../../lib/toast';
 import { useRegisterUser } from '../api/register-user';
 import { duplicateField, userSaveErrorMessage } from '../utils/user-errors';
 

@@ -1,7 +1,7 @@
 import type { User } from '@congregacao/shared/contracts/user';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { updateStoredUser } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useUpdateUser } from '../api/update-user';
 import type { EditUserValues } from '../components/edit-user-dialog';
 import { userSaveErrorMessage } from '../utils/user-errors';

@@ -1,7 +1,7 @@
 import type { User } from '@congregacao/shared/contracts/user';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { userLabel } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useDeleteUser, useInvalidateSessions, useRestoreUser } from '../api/user-actions';
 
 export type UserActionKind = 'delete' | 'restore' | 'invalidate';
