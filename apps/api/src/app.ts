@@ -2,9 +2,11 @@ import { BODY_LIMIT_BYTES } from '@congregacao/shared/limits';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import pino from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import { OneLinePerRequest } from './lib/request-log';
 import activitiesRoutes from './modules/activities/routes';
 import auditRoutes from './modules/audit/routes';
 import googleRoutes from './modules/auth/google-routes';
@@ -17,6 +19,7 @@ import publishersRoutes from './modules/publishers/routes';
 import reportsRoutes from './modules/reports/routes';
 import usersRoutes from './modules/users/routes';
 import authPlugin from './plugins/auth';
+import changeFeedPlugin from './plugins/change-feed';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -50,7 +53,9 @@ const API_MODULES = [
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    // Asynchronous log writes: under load, lines written while one write is under way go out together.
+    logger: deps.logger ?? { level: config.LOG_LEVEL, stream: pino.destination({ sync: false }) },
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     // One reverse proxy: trust only the direct peer, so the client is the address the proxy appended (the last
     // X-Forwarded-For entry), never one the client wrote itself in front (`true` would let it pick any address).
@@ -70,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(changeFeedPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(docsPlugin);

@@ -2,6 +2,7 @@ import type { User } from '@congregacao/shared/contracts/user';
 import type { Permission } from '@congregacao/shared/permissions';
 import type pg from 'pg';
 import type { Config } from './config';
+import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
 import type { Mailer } from './lib/mailer';
 import type { ApiRoute } from './plugins/auth';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     db: Database;
     pool: pg.Pool;
     mailer: Mailer;
+    /** Generations of the in-memory caches, moved by any instance's writes (db/change-feed.ts). */
+    changes: ChangeFeed;
     /** Every /api route with its permission (filled as routes register). */
     apiRoutes: ApiRoute[];
   }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { hash, randomBytes, randomInt } from 'node:crypto';
 
 /** An opaque 256-bit session token; only its SHA-256 hash is stored. */
 export function newToken(): string {
@@ -6,7 +6,7 @@ export function newToken(): string {
 }
 
 export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  return hash('sha256', value, 'hex');
 }
 
 export function randomDigits(length: number): string {

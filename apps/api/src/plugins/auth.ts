@@ -3,9 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { recordAudit } from '../lib/audit';
 import { forbidden, unauthenticated } from '../lib/errors';
-import { findSession } from '../modules/auth/sessions';
+import { GenerationCache } from '../lib/generation-cache';
+import { findSession, type LiveSession } from '../modules/auth/sessions';
 
 const API_PREFIX = '/api';
+const MAX_CACHED_SESSIONS = 10_000;
 
 /** An /api route as registered: the route table the authorization tests are generated from. */
 export interface ApiRoute {
@@ -41,6 +43,8 @@ function isPublicPath(url: string): boolean {
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  // Sessions already loaded, kept while no change to sessions or users is heard (db/change-feed.ts).
+  const sessionCache = new GenerationCache<LiveSession>(app.changes, 'auth', { maxEntries: MAX_CACHED_SESSIONS });
 
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
@@ -65,7 +69,7 @@ async function authPlugin(app: FastifyInstance) {
     const route = request.routeOptions;
     if (!route.url?.startsWith(API_PREFIX) || route.config.public || isPublicPath(route.url)) return;
     const token = bearerToken(request);
-    const session = token ? await findSession(app.db, app.config, token) : null;
+    const session = token ? await findSession(app.db, app.config, token, sessionCache) : null;
     if (!session) throw unauthenticated();
     request.user = session.user;
     request.sessionId = session.id;
@@ -82,4 +86,4 @@ async function authPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(authPlugin, { name: 'auth' });
+export default fp(authPlugin, { name: 'auth', dependencies: ['change-feed'] });

@@ -3,6 +3,7 @@ import { errorSchema, okSchema } from '@congregacao/shared/contracts/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../lib/audit';
+import { plainJsonSerializer } from '../../lib/plain-json';
 import { loginWithPassword } from './service';
 import { deleteSession } from './sessions';
 
@@ -90,7 +91,12 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.get(
     '/auth/me',
-    { config: { operation: 'session.self' }, schema: { tags: ['auth'], response: { 200: meResponseSchema } } },
+    {
+      config: { operation: 'session.self' },
+      schema: { tags: ['auth'], response: { 200: meResponseSchema } },
+      // the session's user is built from explicit columns (users/user-dto.ts); every page load asks for it
+      serializerCompiler: plainJsonSerializer,
+    },
     async (request) => ({ user: request.user! }),
   );
 }

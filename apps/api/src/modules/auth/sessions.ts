@@ -3,6 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { serviceGroups, sessions, users } from '../../db/schema';
+import type { GenerationCache } from '../../lib/generation-cache';
 import { newToken, sha256 } from '../../lib/tokens';
 import { toUser, userColumns } from '../users/user-dto';
 
@@ -50,29 +51,79 @@ function sessionQuery(db: DbOrTx) {
  */
 const preparedSessionQueries = new WeakMap<DbOrTx, ReturnType<typeof sessionQuery>>();
 
-/** The live session for a token, or null when unknown, expired (idle or absolute) or its user is deleted. */
-export async function findSession(db: DbOrTx, config: Config, token: string): Promise<Session | null> {
+/** A loaded session as the cache keeps it; `lastSeenAt` moves as it is written. */
+export interface LiveSession extends Session {
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+export type SessionCache = GenerationCache<LiveSession>;
+
+function isExpired(session: LiveSession, config: Config, now: number): boolean {
+  return (
+    now - session.lastSeenAt > config.SESSION_IDLE_MINUTES * 60_000 ||
+    now - session.createdAt > config.SESSION_ABSOLUTE_HOURS * 3_600_000
+  );
+}
+
+/** Writes last_seen_at when it is older than the granularity; false when the session no longer exists. */
+async function touch(db: DbOrTx, session: LiveSession, now: number): Promise<boolean> {
+  if (now - session.lastSeenAt <= LAST_SEEN_GRANULARITY_MS) return true;
+  const updated = await db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(now) })
+    .where(eq(sessions.id, session.id))
+    .returning({ id: sessions.id });
+  session.lastSeenAt = now;
+  return updated.length > 0;
+}
+
+async function loadSession(db: DbOrTx, config: Config, tokenHash: string, now: number): Promise<LiveSession | null> {
   let query = preparedSessionQueries.get(db);
   if (!query) {
     query = sessionQuery(db);
     preparedSessionQueries.set(db, query);
   }
-  const [row] = await query.execute({ tokenHash: sha256(token) });
+  const [row] = await query.execute({ tokenHash });
   if (!row) return null;
-  const now = Date.now();
-  const idleExpired = now - row.lastSeenAt.getTime() > config.SESSION_IDLE_MINUTES * 60_000;
-  const absoluteExpired = now - row.createdAt.getTime() > config.SESSION_ABSOLUTE_HOURS * 3_600_000;
-  if (idleExpired || absoluteExpired) {
-    await db.delete(sessions).where(eq(sessions.id, row.sessionId));
+  const session: LiveSession = {
+    id: row.sessionId,
+    user: Object.freeze(toUser(row.user)),
+    createdAt: row.createdAt.getTime(),
+    lastSeenAt: row.lastSeenAt.getTime(),
+  };
+  if (isExpired(session, config, now)) {
+    await deleteSession(db, session.id);
     return null;
   }
-  if (now - row.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, row.sessionId));
+  return session;
+}
+
+/**
+ * The live session for a token, or null when unknown, expired (idle or absolute) or its user is deleted.
+ * With a cache, a session loaded earlier is used while no change to sessions or users has been heard since
+ * (db/change-feed.ts); one that looks expired there is loaded again, as another instance may have seen it later.
+ */
+export async function findSession(
+  db: DbOrTx,
+  config: Config,
+  token: string,
+  cache?: SessionCache,
+): Promise<Session | null> {
+  const tokenHash = sha256(token);
+  const now = Date.now();
+  let session = cache?.get(tokenHash);
+  if (!session || isExpired(session, config, now)) {
+    const generation = cache?.generation() ?? null;
+    session = (await loadSession(db, config, tokenHash, now)) ?? undefined;
+    if (!session) return null;
+    cache?.set(tokenHash, generation, session);
   }
-  return { id: row.sessionId, user: toUser(row.user) };
+  if (!(await touch(db, session, now))) {
+    cache?.delete(tokenHash);
+    return null;
+  }
+  return session;
 }
 
 export async function deleteSession(db: DbOrTx, sessionId: number): Promise<void> {

@@ -1,7 +1,9 @@
 import { reportsByMonthSchema } from '@congregacao/shared/contracts/reports';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publisherReports } from '../../db/schema';
 import { createTestApp, seedGroup, seedUser, signedIn, type TestApp } from '../../test/test-app';
-import { seedActivity, seedPublisher, seedReport } from './test-fixtures';
+import { editable as editableFields, seedActivity, seedPublisher, seedReport } from './test-fixtures';
 
 let t: TestApp;
 let groupA: number;
@@ -106,5 +108,32 @@ describe('GET /api/publisherreports/bymonth/{id}', () => {
     const admin = await signedIn(t, 'Admin');
     expect((await admin.call('GET', '/api/publisherreports/bymonth/99999')).statusCode).toBe(404);
     expect((await admin.call('GET', '/api/publisherreports/bymonth/abc')).statusCode).toBe(400);
+  });
+
+  it('answers the next read after a save with the saved values (the answer is kept between unchanged reads)', async () => {
+    const secretary = await signedIn(t, 'Secretary');
+    const before = (await secretary.call('GET', url())).json().reports[0];
+    expect((await secretary.call('GET', url())).json().reports[0]).toEqual(before);
+    const saved = await secretary.call('PUT', '/api/publisherreports/update-changed', {
+      reports: [{ ...editableFields(before), studies: before.studies + 1 }],
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = (await secretary.call('GET', url())).json().reports[0];
+    expect(after).toMatchObject({ id: before.id, studies: before.studies + 1, version: before.version + 1 });
+  });
+
+  it('answers with a change written by another instance once its notification arrives (under a second)', async () => {
+    const secretary = await signedIn(t, 'Secretary');
+    const studies: number = (await secretary.call('GET', url())).json().reports[0].studies;
+    // another instance's write reaches this one only through PostgreSQL's change notification
+    await t.db
+      .update(publisherReports)
+      .set({ studies: studies + 5 })
+      .where(eq(publisherReports.id, ids.anaReport!));
+    const start = performance.now();
+    while ((await secretary.call('GET', url())).json().reports[0].studies !== studies + 5) {
+      expect(performance.now() - start).toBeLessThan(1000);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
   });
 });
