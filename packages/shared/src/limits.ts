@@ -17,6 +17,8 @@ export const GROUP_NUMBER_MAX = 10000;
 export const YEAR_MIN = 2000;
 export const YEAR_MAX = 2100;
 export const DEFAULT_RETRY_AFTER_MINUTES = 15;
+/** The largest id (PostgreSQL integer): ids in paths and bodies are positive integers up to this. */
+export const ID_MAX = 2_147_483_647;
 export const AUDIT_DEFAULT_PAGE_SIZE = 50;
 export const AUDIT_MAX_PAGE_SIZE = 200;
 export const BODY_LIMIT_BYTES = 1024 * 1024;

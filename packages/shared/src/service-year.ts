@@ -37,3 +37,8 @@ export function yearOptions(now: Date = new Date()): number[] {
   const current = now.getFullYear();
   return [current - 1, current, current + 1, current + 2];
 }
+
+/** Sorts newest first by year, then month (dashboard sections, spec point 2). */
+export function byNewestFirst(a: { year: number; month: number }, b: { year: number; month: number }): number {
+  return b.year - a.year || b.month - a.month;
+}

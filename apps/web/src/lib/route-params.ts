@@ -1,4 +1,4 @@
-import { idParamsSchema } from '@congregacao/shared/contracts/common';
+import { ID_MAX } from '@congregacao/shared/limits';
 import type { z } from 'zod';
 
 const DIGITS = /^\d+$/;
@@ -19,8 +19,11 @@ export function parseNumericParams<T extends z.ZodType>(
 
 /**
  * An id route parameter (/relatorios/{id}, /publicadores/editar/{id}, ...): digits only, then a valid id (positive,
- * within the API's range). Returns the number, or null for a missing or malformed parameter.
+ * within the API's range, as contracts/common's idSchema). Returns the number, or null for a missing or malformed
+ * parameter. Without zod, so the screens that only read an id do not load it.
  */
 export function parseIdParam(raw: string | undefined): number | null {
-  return parseNumericParams({ id: raw }, ['id'], idParamsSchema)?.id ?? null;
+  if (!DIGITS.test(raw ?? '')) return null;
+  const id = Number(raw);
+  return id > 0 && id <= ID_MAX ? id : null;
 }

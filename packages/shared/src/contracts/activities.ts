@@ -87,8 +87,3 @@ export function conflictingActivityMessage(month: number, year: number): string 
 export const ACTIVITY_NOT_FOUND_MESSAGE = 'Atividade mensal não encontrada';
 export const ACTIVITY_CLOSED_AUXILIARY_MESSAGE =
   'A atividade está fechada: abra-a para alterar os pioneiros auxiliares.';
-
-/** Sorts newest first by year, then month (dashboard sections, spec point 2). */
-export function byNewestFirst(a: { year: number; month: number }, b: { year: number; month: number }): number {
-  return b.year - a.year || b.month - a.month;
-}

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ID_MAX } from '../limits';
 
 export const errorSchema = z.looseObject({ error: z.string(), code: z.string().optional() });
 export type ErrorBody = z.infer<typeof errorSchema>;
 
 /** A positive integer id taken from a path parameter ("12" -> 12). */
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idSchema = z.coerce.number().int().positive().max(ID_MAX);
 export const idParamsSchema = z.object({ id: idSchema });
 
 /** yyyy-mm-dd calendar date. */

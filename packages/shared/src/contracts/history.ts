@@ -4,6 +4,9 @@ import { GROUP_NUMBER_MAX, YEAR_MAX, YEAR_MIN } from '../limits';
 import { idSchema } from './common';
 import { publisherReportSchema } from './reports';
 
+export { HISTORY_MESSAGES } from '../history-messages';
+export { s21FileNames } from '../s21-file-names';
+
 /** A service year (or calendar year) taken from a path or a body ("2050" -> 2050). */
 export const yearSchema = z.coerce.number().int().min(YEAR_MIN).max(YEAR_MAX);
 /** A month index 0-11 (January = 0), as stored on monthly activities. */
@@ -96,23 +99,3 @@ export const s21GroupBodySchema = z.object({
 export type S21CardBody = z.infer<typeof s21CardBodySchema>;
 export type S21AllBody = z.infer<typeof s21AllBodySchema>;
 export type S21GroupBody = z.infer<typeof s21GroupBodySchema>;
-
-export const s21FileNames = {
-  card: (publisherId: number, serviceYear: number) => `S-21-${publisherId}-${serviceYear}.pdf`,
-  all: (serviceYear: number) => `S-21-all-${serviceYear}.zip`,
-  group: (groupNumber: number, serviceYear: number) => `S-21-group-${groupNumber}-${serviceYear}.zip`,
-};
-
-/** Texts of the history and pioneer screens (spec points 2, 5 and 8), character for character. */
-export const HISTORY_MESSAGES = {
-  historyMalformedUrl: 'URL mal formado. Dev ser /AnoDeServiço/IdDoPublicador.',
-  pioneerYearMalformedUrl: 'URL mal formado. Dev ser /pioneiros/{AnoDeServiço}.',
-  pioneerMonthMalformedUrl: 'URL mal formado. Dev ser /pioneiros/{mês}/{ano}.',
-  pioneersFailed: 'Erro ao obter relatórios de pioneiros!',
-  reportsFailed: 'Erro ao obter relatórios!',
-  noReports: 'Nenhum relatório encontrado',
-  noPioneerReports: (period: string) => `Não existem relatórios de pioneiros para ${period}.`,
-  downloadSucceeded: 'Baixado com sucesso!',
-  downloadFailed: 'Erro ao baixar o ficheiro!',
-  downloadProgress: 'A transferir...',
-} as const;

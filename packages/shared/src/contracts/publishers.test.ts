@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesPublisherSearch, publisherBodySchema, suggestDisplayName } from './publishers';
+import { publisherBodySchema, suggestDisplayName } from './publishers';
 
 describe('suggestDisplayName', () => {
   it('takes the first and last word of a name with two or more words', () => {
@@ -7,17 +7,6 @@ describe('suggestDisplayName', () => {
     expect(suggestDisplayName('Rui Costa')).toBe('Rui Costa');
     expect(suggestDisplayName('Rui')).toBeNull();
     expect(suggestDisplayName('   ')).toBeNull();
-  });
-});
-
-describe('matchesPublisherSearch', () => {
-  const publisher = { id: 42, name: 'João Pereira', displayName: 'João P', email: 'JOAO@example.pt' };
-  it('is case-insensitive over name, displayName, email and id', () => {
-    for (const term of ['joão', 'PEREIRA', 'joão p', 'joao@', '42', '', '  ']) {
-      expect(matchesPublisherSearch(publisher, term), term).toBe(true);
-    }
-    expect(matchesPublisherSearch(publisher, 'ana')).toBe(false);
-    expect(matchesPublisherSearch({ ...publisher, email: undefined }, 'example')).toBe(false);
   });
 });
 

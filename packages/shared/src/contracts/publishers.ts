@@ -10,24 +10,10 @@ import {
   SHORT_TEXT_MAX,
   YEAR_MAX,
 } from '../limits';
+import { PUBLISHER_MESSAGES } from '../publisher-messages';
 import { isoDateSchema, optionalText } from './common';
 
-export const PUBLISHER_MESSAGES = {
-  notFound: 'Publicador não encontrado',
-  lookupFailed: 'Ocorreu um erro ao procurar publciador.',
-  createFailed: 'Erro ao criar publicador!',
-  updateFailed: 'Erro ao atualizar publicador!',
-  groupsFailed: 'Erro ao obter grupos de serviço!',
-  invalidId: 'Id inválido!',
-  serviceYearsFailed: 'Error fetching service years',
-  created: 'Publicador criado com sucesso!',
-  updated: 'Publicador atualizado com sucesso!',
-  saved: 'Guardado com sucesso!',
-  nameRequired: 'Nome é obrigatório',
-  groupRequired: 'Grupo é obrigatório',
-  invalidEmail: 'Email inválido',
-  invalidDate: 'Data inválida (aaaa-mm-dd)',
-} as const;
+export { PUBLISHER_MESSAGES } from '../publisher-messages';
 
 /** The fields every staff role may see (Elders get only these from the list calls). */
 export const publisherListItemSchema = z.object({
@@ -143,16 +129,4 @@ export function suggestDisplayName(name: string): string | null {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length < 2) return null;
   return `${words[0]} ${words[words.length - 1]}`;
-}
-
-/** Publisher search (spec point 9): case-insensitive over name, displayName, email and id. */
-export function matchesPublisherSearch(
-  publisher: Pick<PublisherListEntry, 'id' | 'name' | 'displayName' | 'email'>,
-  search: string,
-): boolean {
-  const term = search.trim().toLowerCase();
-  if (!term) return true;
-  return [publisher.name, publisher.displayName, publisher.email, String(publisher.id)].some((value) =>
-    value?.toLowerCase().includes(term),
-  );
 }

@@ -3,6 +3,8 @@ import { ACTIVITY_STATUSES, REPORT_STATUSES } from '../enums';
 import { COUNTER_MAX, OBSERVATIONS_MAX } from '../limits';
 import { errorSchema, idSchema } from './common';
 
+export { REPORT_MESSAGES } from '../report-messages';
+
 /** Contracts of the publisher reports of a monthly activity (fill and review screens). */
 
 export const reportStatusSchema = z.enum(REPORT_STATUSES);
@@ -163,12 +165,3 @@ export type IrregularPublisher = z.infer<typeof irregularPublisherSchema>;
 export const irregularPublishersResponseSchema = z.array(irregularPublisherSchema);
 
 export const IRREGULAR_WINDOW_MONTHS = 6;
-
-/** Messages shared by the server and the screens. */
-export const REPORT_MESSAGES = {
-  duplicate: 'Já existe um relatório para este publicador neste mês.',
-  insufficientData: 'Dados insuficientes para criar o relatório.',
-  activityClosed: 'A atividade está fechada. O secretário tem de a abrir antes de alterar relatórios.',
-  stale:
-    'Alguns relatórios foram alterados por outra pessoa desde que os abriu. Nada foi gravado: recarregue para ver os valores mais recentes.',
-} as const;

@@ -1,6 +1,7 @@
 import type { MonthlyActivity } from '@congregacao/shared/contracts/activities';
 import { monthName } from '@congregacao/shared/service-year';
 import { ClipboardCheck, FilePenLine, Lock, LockOpen, Pencil } from 'lucide-react';
+import { memo } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../lib/paths';
@@ -31,8 +32,17 @@ function StatusBadge({ isOpen }: { isOpen: boolean }) {
   );
 }
 
-/** One monthly activity on the dashboard (spec point 2). */
-export function ActivityCard({ activity, canFill, canManage, isBusy, onToggle }: ActivityCardProps) {
+/**
+ * One monthly activity on the dashboard (spec point 2). Memoised: a section grows in steps (useProgressiveList)
+ * and each step must render only the new cards.
+ */
+export const ActivityCard = memo(function ActivityCard({
+  activity,
+  canFill,
+  canManage,
+  isBusy,
+  onToggle,
+}: ActivityCardProps) {
   const isOpen = activity.status === 'Open';
   const title = `${monthName(activity.month)} ${activity.year}`;
   return (
@@ -96,4 +106,4 @@ export function ActivityCard({ activity, canFill, canManage, isBusy, onToggle }:
       ) : null}
     </Card>
   );
-}
+});

@@ -1,6 +1,7 @@
-import { byNewestFirst, type MonthlyActivity } from '@congregacao/shared/contracts/activities';
+import type { MonthlyActivity } from '@congregacao/shared/contracts/activities';
 import type { UserRole } from '@congregacao/shared/enums';
 import { can } from '@congregacao/shared/permissions';
+import { byNewestFirst } from '@congregacao/shared/service-year';
 import { CalendarX } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';

@@ -1,4 +1,4 @@
-import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
+import { PUBLISHER_MESSAGES } from '@congregacao/shared/publisher-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client';

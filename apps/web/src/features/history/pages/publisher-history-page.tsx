@@ -1,5 +1,6 @@
-import { HISTORY_MESSAGES, publisherHistoryParamsSchema } from '@congregacao/shared/contracts/history';
-import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
+import { publisherHistoryParamsSchema } from '@congregacao/shared/contracts/history';
+import { HISTORY_MESSAGES } from '@congregacao/shared/history-messages';
+import { PUBLISHER_MESSAGES } from '@congregacao/shared/publisher-messages';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';

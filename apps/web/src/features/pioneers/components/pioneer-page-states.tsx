@@ -1,4 +1,4 @@
-import { HISTORY_MESSAGES } from '@congregacao/shared/contracts/history';
+import { HISTORY_MESSAGES } from '@congregacao/shared/history-messages';
 import { AlertTriangle } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { BackToDashboard } from '../../../components/ui/back-links';

@@ -1,4 +1,5 @@
-import { HISTORY_MESSAGES, pioneerMonthParamsSchema } from '@congregacao/shared/contracts/history';
+import { pioneerMonthParamsSchema } from '@congregacao/shared/contracts/history';
+import { HISTORY_MESSAGES } from '@congregacao/shared/history-messages';
 import { useParams } from 'react-router';
 import { BackToDashboard } from '../../../components/ui/back-links';
 import { PageHeader } from '../../../components/ui/page-header';

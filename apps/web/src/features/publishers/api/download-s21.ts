@@ -1,10 +1,6 @@
-import {
-  HISTORY_MESSAGES,
-  type S21AllBody,
-  type S21CardBody,
-  type S21GroupBody,
-  s21FileNames,
-} from '@congregacao/shared/contracts/history';
+import type { S21AllBody, S21CardBody, S21GroupBody } from '@congregacao/shared/contracts/history';
+import { HISTORY_MESSAGES } from '@congregacao/shared/history-messages';
+import { s21FileNames } from '@congregacao/shared/s21-file-names';
 import { useMutation } from '@tanstack/react-query';
 import { download } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';

@@ -1,4 +1,5 @@
-import { PUBLISHER_MESSAGES, type Publisher } from '@congregacao/shared/contracts/publishers';
+import type { Publisher } from '@congregacao/shared/contracts/publishers';
+import { PUBLISHER_MESSAGES } from '@congregacao/shared/publisher-messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 import { PUBLISHERS_QUERY_KEY } from '../../../lib/queries/publishers';

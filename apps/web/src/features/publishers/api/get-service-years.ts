@@ -1,5 +1,5 @@
 import type { ServiceYears } from '@congregacao/shared/contracts/history';
-import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
+import { PUBLISHER_MESSAGES } from '@congregacao/shared/publisher-messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';

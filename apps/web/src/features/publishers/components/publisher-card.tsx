@@ -1,6 +1,7 @@
 import type { PublisherListEntry } from '@congregacao/shared/contracts/publishers';
 import { PUBLISHER_ROLE_LABELS } from '@congregacao/shared/enums';
 import { Download, FileText, Pencil } from 'lucide-react';
+import { memo } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { publisherLabel } from '../../../lib/queries/publishers';
@@ -12,16 +13,26 @@ export interface PublisherCardProps {
   publisher: PublisherListEntry;
   view: ListView;
   canEdit: boolean;
-  onViewReports: () => void;
-  onDownloadCard: () => void;
+  /** stable callbacks (they receive the publisher), so a card renders again only when its own props change */
+  onViewReports: (publisher: PublisherListEntry) => void;
+  onDownloadCard: (publisher: PublisherListEntry) => void;
 }
 
 function Badge({ className, children }: { className: string; children: string }) {
   return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${className}`}>{children}</span>;
 }
 
-/** One publisher: initial, name, role, badges, ID, group and the actions. */
-export function PublisherCard({ publisher, view, canEdit, onViewReports, onDownloadCard }: PublisherCardProps) {
+/**
+ * One publisher: initial, name, role, badges, ID, group and the actions. Memoised: the list grows in steps
+ * (useProgressiveList) and each step must render only the new cards, not the 500 already shown.
+ */
+export const PublisherCard = memo(function PublisherCard({
+  publisher,
+  view,
+  canEdit,
+  onViewReports,
+  onDownloadCard,
+}: PublisherCardProps) {
   const label = publisherLabel(publisher);
   const isList = view === 'list';
   return (
@@ -69,7 +80,7 @@ export function PublisherCard({ publisher, view, canEdit, onViewReports, onDownl
         <Button
           variant="secondary"
           size="sm"
-          onClick={onViewReports}
+          onClick={() => onViewReports(publisher)}
           aria-label={`Ver Relatórios de ${label}`}
           icon={<FileText className="size-4" aria-hidden="true" />}
         >
@@ -78,7 +89,7 @@ export function PublisherCard({ publisher, view, canEdit, onViewReports, onDownl
         <Button
           variant="secondary"
           size="sm"
-          onClick={onDownloadCard}
+          onClick={() => onDownloadCard(publisher)}
           aria-label={`Download Cartão de ${label}`}
           icon={<Download className="size-4" aria-hidden="true" />}
         >
@@ -87,4 +98,4 @@ export function PublisherCard({ publisher, view, canEdit, onViewReports, onDownl
       </div>
     </article>
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { Household, ServiceGroup } from '@congregacao/shared/contracts/groups';
-import { PUBLISHER_MESSAGES, type Publisher, type PublisherBody } from '@congregacao/shared/contracts/publishers';
+import type { Publisher, PublisherBody } from '@congregacao/shared/contracts/publishers';
+import { PUBLISHER_MESSAGES } from '@congregacao/shared/publisher-messages';
 import { Save } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
+import { PUBLISHER_MESSAGES } from '@congregacao/shared/publisher-messages';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { BackToPublishers } from '../../../components/ui/back-links';

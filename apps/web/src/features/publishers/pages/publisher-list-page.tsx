@@ -1,7 +1,8 @@
-import { matchesPublisherSearch } from '@congregacao/shared/contracts/publishers';
+import type { PublisherListEntry } from '@congregacao/shared/contracts/publishers';
 import { can } from '@congregacao/shared/permissions';
+import { matchesPublisherSearch } from '@congregacao/shared/publisher-search';
 import { Download, FolderDown, Plus, SearchX, Users } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -33,6 +34,8 @@ export function Component() {
     [query.data, search],
   );
   const shown = useProgressiveList(publishers);
+  const viewReports = useCallback((publisher: PublisherListEntry) => setPicker({ step: 'history', publisher }), []);
+  const downloadCard = useCallback((publisher: PublisherListEntry) => setPicker({ step: 'card', publisher }), []);
 
   function setSearch(value: string) {
     setSearchParams(
@@ -110,8 +113,8 @@ export function Component() {
               publisher={publisher}
               view={view}
               canEdit={canManage}
-              onViewReports={() => setPicker({ step: 'history', publisher })}
-              onDownloadCard={() => setPicker({ step: 'card', publisher })}
+              onViewReports={viewReports}
+              onDownloadCard={downloadCard}
             />
           ))}
         </div>

@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES } from '@congregacao/shared/contracts/reports';
+import { REPORT_MESSAGES } from '@congregacao/shared/report-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACTIVITIES_QUERY_KEY } from '../../../lib/queries/activities';

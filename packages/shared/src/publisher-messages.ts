@@ -1,0 +1,20 @@
+/**
+ * Publisher texts shared by the API and the screens. Kept apart from contracts/publishers (zod schemas), so the
+ * screens that only show them do not load zod; contracts/publishers re-exports them for the API.
+ */
+export const PUBLISHER_MESSAGES = {
+  notFound: 'Publicador não encontrado',
+  lookupFailed: 'Ocorreu um erro ao procurar publciador.',
+  createFailed: 'Erro ao criar publicador!',
+  updateFailed: 'Erro ao atualizar publicador!',
+  groupsFailed: 'Erro ao obter grupos de serviço!',
+  invalidId: 'Id inválido!',
+  serviceYearsFailed: 'Error fetching service years',
+  created: 'Publicador criado com sucesso!',
+  updated: 'Publicador atualizado com sucesso!',
+  saved: 'Guardado com sucesso!',
+  nameRequired: 'Nome é obrigatório',
+  groupRequired: 'Grupo é obrigatório',
+  invalidEmail: 'Email inválido',
+  invalidDate: 'Data inválida (aaaa-mm-dd)',
+} as const;
