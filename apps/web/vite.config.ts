@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { sharedScreenChunks } from './build/chunk-groups.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -32,9 +33,12 @@ function precompress(): Plugin {
   };
 }
 
-// Code is split by the lazy route modules in src/app/router.tsx (no manualChunks).
+const screenChunks = sharedScreenChunks();
+
+// Code is split by the lazy route modules in src/app/router.tsx; what signed-in screens share is grouped in one
+// chunk (build/chunk-groups.ts).
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), screenChunks.plugin],
   resolve: {
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-config.ts', import.meta.url)) }],
   },
@@ -52,5 +56,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: { groups: screenChunks.groups } } },
   },
 });

@@ -1,0 +1,119 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Chunk groups for the production build (vite.config.ts).
+ *
+ * Lazy routes alone split the app into ~85 chunks, many of a few hundred bytes (an icon, a button, a hook): a
+ * signed-in screen fetched ~40 files, six at a time, each a round trip (Lighthouse's slow 4G: 150 ms), before it
+ * could render. One group puts the modules that two or more signed-in screens share into one chunk. It leaves out:
+ * - what /login loads (the entry and the login screen, with what they import): /login must not fetch that chunk
+ *   (bench: JS loaded by /login);
+ * - anything that imports zod, and the large libraries of single screens (charts, drag and drop, forms): a screen
+ *   that does not need them must not load them.
+ * A screen's own modules stay in its chunk.
+ */
+
+const ENTRY = /[\\/]src[\\/]main\.tsx$/;
+const LOGIN_SCREEN = /[\\/]features[\\/]auth[\\/]pages[\\/]login-page\.tsx$/;
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/;
+const SCREEN_LIBRARIES =
+  /[\\/]node_modules[\\/](chart\.js|react-chartjs-2|@kurkle|@dnd-kit|react-hook-form|@hookform)[\\/]/;
+/** lucide-react's index re-exports every icon: whoever imports it is linked to its named icons only. */
+const ICON_INDEX = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const ICON_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
+const ICON_EXPORT = /export\s*\{([^}]*)\}\s*from\s*["'](\.\/icons\/[^"']+)["']/g;
+
+interface ParsedModule {
+  code: string;
+  imports: readonly string[];
+}
+
+function closure(starts: Iterable<string>, next: (id: string) => Iterable<string>): Set<string> {
+  const seen = new Set(starts);
+  const stack = [...seen];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    for (const dep of next(id)) {
+      if (!seen.has(dep)) {
+        seen.add(dep);
+        stack.push(dep);
+      }
+    }
+  }
+  return seen;
+}
+
+export function sharedScreenChunks() {
+  const modules = new Map<string, ParsedModule>();
+  let iconIndex: string | undefined;
+
+  /** icon name -> icon module id, from lucide-react's index */
+  const iconModules = (): Map<string, string> => {
+    const byName = new Map<string, string>();
+    const index = iconIndex ? modules.get(iconIndex) : undefined;
+    if (!iconIndex || !index) return byName;
+    const dir = iconIndex.replace(/lucide-react\.mjs$/, '');
+    for (const [, names = '', file = ''] of index.code.matchAll(ICON_EXPORT)) {
+      for (const name of names.split(','))
+        byName.set(name.replace(/^\s*default\s+as\s+/, '').trim(), dir + file.slice(2));
+    }
+    return byName;
+  };
+
+  /** static imports, with the icon index replaced by the icons actually imported from it */
+  const importsOf = (icons: Map<string, string>) => (id: string) => {
+    const parsed = modules.get(id);
+    if (!parsed) return [];
+    const deps = parsed.imports.filter((dep) => dep !== iconIndex);
+    for (const [, names = ''] of parsed.code.matchAll(ICON_IMPORT)) {
+      for (const name of names.split(',')) {
+        const icon = icons.get(name.replace(/\s+as\s+.*$/, '').trim());
+        if (icon) deps.push(icon);
+      }
+    }
+    return deps;
+  };
+
+  let excluded: Set<string> | undefined;
+  const isExcluded = (id: string): boolean => {
+    if (!excluded) {
+      const ids = [...modules.keys()];
+      const login = closure(
+        ids.filter((m) => ENTRY.test(m) || LOGIN_SCREEN.test(m)),
+        importsOf(iconModules()),
+      );
+      const importers = new Map<string, string[]>();
+      for (const [m, parsed] of modules)
+        for (const dep of parsed.imports) importers.set(dep, [...(importers.get(dep) ?? []), m]);
+      const zodUsers = closure(
+        ids.filter((m) => ZOD.test(m)),
+        (m) => importers.get(m) ?? [],
+      );
+      excluded = new Set([...login, ...zodUsers]);
+    }
+    return excluded.has(id) || SCREEN_LIBRARIES.test(id);
+  };
+
+  const plugin: Plugin = {
+    name: 'congregacao-shared-screen-chunks',
+    apply: 'build',
+    buildStart() {
+      modules.clear();
+      excluded = undefined;
+    },
+    moduleParsed(info) {
+      if (ICON_INDEX.test(info.id)) iconIndex = info.id;
+      modules.set(info.id, { code: info.code ?? '', imports: info.importedIds });
+    },
+  };
+
+  const groups = [
+    {
+      name: 'screens-shared',
+      minShareCount: 2,
+      // only the modules chosen here: their dependencies (React, the router…) stay where /login gets them
+      includeDependenciesRecursively: false,
+      test: (id: string) => !id.startsWith('\0') && !isExcluded(id),
+    },
+  ];
+  return { plugin, groups };
+}
