@@ -68,7 +68,9 @@ if (process.env.TEST_DATABASE_URL) {
   cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
 }
 
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { env, stdio: 'inherit' });
+// E2E_API_SERVER: a private API build (API_BUILD_OUTDIR) to test while the work tree's dist is rebuilt
+const serverScript = path.resolve(root, process.env.E2E_API_SERVER ?? 'apps/api/dist/server.js');
+const server = spawn(process.execPath, [serverScript], { env, stdio: 'inherit' });
 let stopping = false;
 async function stop(code) {
   if (stopping) return;
