@@ -46,6 +46,9 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
+    // SIGTERM, not Playwright's default SIGKILL: scripts/e2e-server.mjs then stops the server and its PostgreSQL
+    // and removes the temporary data directory
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },
