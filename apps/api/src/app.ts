@@ -20,6 +20,7 @@ import reportsRoutes from './modules/reports/routes';
 import usersRoutes from './modules/users/routes';
 import authPlugin from './plugins/auth';
 import changeFeedPlugin from './plugins/change-feed';
+import compressionPlugin from './plugins/compression';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(changeFeedPlugin);
+  await app.register(compressionPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(docsPlugin);
