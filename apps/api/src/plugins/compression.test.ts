@@ -26,18 +26,21 @@ const decode: Record<string, (body: Buffer) => Buffer> = {
 };
 
 describe('compressed JSON answers', () => {
-  it.each(['br', 'gzip'])('sends a large answer %s-encoded when the client accepts it, same JSON inside', async (encoding) => {
-    const plain = await secretary.call('GET', '/api/publishers/');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.rawPayload.length).toBeGreaterThan(1024);
-    const res = await secretary.call('GET', '/api/publishers/', undefined, { 'accept-encoding': encoding });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-encoding']).toBe(encoding);
-    expect(res.headers.vary).toBe('accept-encoding');
-    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
-    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
-    expect(JSON.parse(decode[encoding]!(res.rawPayload).toString('utf8'))).toEqual(plain.json());
-  });
+  it.each(['br', 'gzip'])(
+    'sends a large answer %s-encoded when the client accepts it, same JSON inside',
+    async (encoding) => {
+      const plain = await secretary.call('GET', '/api/publishers/');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.length).toBeGreaterThan(1024);
+      const res = await secretary.call('GET', '/api/publishers/', undefined, { 'accept-encoding': encoding });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toBe('accept-encoding');
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(decode[encoding]!(res.rawPayload).toString('utf8'))).toEqual(plain.json());
+    },
+  );
 
   it('prefers br, falls back to gzip, and honours q=0', async () => {
     const call = (acceptEncoding: string) =>
