@@ -79,6 +79,28 @@ test.describe('publishers', () => {
     await expect(page.getByRole('button', { name: 'Mostrar Visíveis' })).toBeVisible();
   });
 
+  test("a save over someone else's newer change is refused with the reason, and the form keeps its values", async ({
+    page,
+    admin,
+  }) => {
+    const [group] = await createConsecutiveGroups(admin.api, 1);
+    const publisher = await createPublisher(admin.api, { groupId: group!.id, city: 'Lisboa' });
+    await signInWithSession(page, admin.session, `/publicadores/editar/${publisher.id}`);
+    await expect(page.getByLabel('Nome Completo *')).toHaveValue(publisher.name);
+    // meanwhile someone else saves the publisher
+    await admin.api.put(`/publishers/${publisher.id}`, { ...publisher, city: 'Braga' });
+    await page.getByLabel('Cidade').fill('Faro');
+    await page.getByRole('button', { name: 'Guardar Publicador' }).click();
+    await expect(
+      page.getByText(
+        'Este publicador foi alterado por outra pessoa desde que o abriu. Nada foi gravado: recarregue para ver os dados mais recentes.',
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(`/publicadores/editar/${publisher.id}`);
+    await expect(page.getByLabel('Cidade')).toHaveValue('Faro');
+    expect((await admin.api.get<TestPublisher>(`/publishers/${publisher.id}`)).city).toBe('Braga');
+  });
+
   test('search is bound to ?search=, case-insensitive over name and id, and cleared by Limpar', async ({
     page,
     admin,

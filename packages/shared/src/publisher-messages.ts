@@ -17,4 +17,6 @@ export const PUBLISHER_MESSAGES = {
   groupRequired: 'Grupo é obrigatório',
   invalidEmail: 'Email inválido',
   invalidDate: 'Data inválida (aaaa-mm-dd)',
+  stale:
+    'Este publicador foi alterado por outra pessoa desde que o abriu. Nada foi gravado: recarregue para ver os dados mais recentes.',
 } as const;

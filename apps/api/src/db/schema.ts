@@ -128,6 +128,8 @@ export const publishers = pgTable(
     isCurrentlyInactive: boolean('is_currently_inactive').notNull().default(false),
     exitCongregationDate: date('exit_congregation_date', { mode: 'string' }),
     isEnabled: boolean('is_enabled').notNull().default(true),
+    /** Moves with every update: a PUT that names an older version is refused (409), nothing is overwritten. */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [

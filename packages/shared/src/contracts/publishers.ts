@@ -26,6 +26,8 @@ export const publisherListItemSchema = z.object({
   regularPioneer: z.boolean(),
   isEnabled: z.boolean(),
   isCurrentlyInactive: z.boolean(),
+  /** Moves with every update; send it back with PUT to refuse overwriting someone else's change. */
+  version: z.number().int(),
 });
 export type PublisherListItem = z.infer<typeof publisherListItemSchema>;
 
@@ -120,6 +122,8 @@ export const publisherBodySchema = z.object({
   isCurrentlyInactive: z.boolean().default(false),
   exitCongregationDate: optionalDate,
   isEnabled: z.boolean().default(true),
+  /** The version read (PUT): when the publisher has changed since, 409 STALE_VERSION and nothing is saved. */
+  version: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export type PublisherBodyInput = z.input<typeof publisherBodySchema>;
 export type PublisherBody = z.output<typeof publisherBodySchema>;

@@ -16,6 +16,7 @@ export function toPublisherListItem(row: PublisherRow): PublisherListItem {
     regularPioneer: row.regularPioneer,
     isEnabled: row.isEnabled,
     isCurrentlyInactive: row.isCurrentlyInactive,
+    version: row.version,
   };
 }
 

@@ -150,6 +150,40 @@ describe('PUT /api/publishers/:id', () => {
     expect(exit.json().isEnabled).toBe(false);
   });
 
+  it('refuses a save based on an older version (409 STALE_VERSION), writing and auditing nothing', async () => {
+    const publisher = await create({ ...full(), version: 77 });
+    expect(publisher.version).toBe(1);
+    // two screens opened the publisher at version 1; the first save wins and moves the version
+    const first = await secretary.call('PUT', `/api/publishers/${publisher.id}`, { ...publisher, city: 'Porto' });
+    expect(first.json()).toMatchObject({ city: 'Porto', version: 2 });
+    const before = await rowOf(publisher.id);
+    const audits = () =>
+      t.db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.eventType, 'PUBLISHER_UPDATE'), eq(auditLogs.resourceId, String(publisher.id))));
+    const auditCount = (await audits()).length;
+    const stale = await secretary.call('PUT', `/api/publishers/${publisher.id}`, { ...publisher, groupId: groupB });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      error:
+        'Este publicador foi alterado por outra pessoa desde que o abriu. Nada foi gravado: recarregue para ver os dados mais recentes.',
+      code: 'STALE_VERSION',
+    });
+    expect(await rowOf(publisher.id)).toEqual(before);
+    expect(await audits()).toHaveLength(auditCount);
+    // the current version saves; a body without a version (an older client) saves too
+    const current = await secretary.call('PUT', `/api/publishers/${publisher.id}`, {
+      ...(first.json() as object),
+      groupId: groupB,
+    });
+    expect(current.json()).toMatchObject({ groupId: groupB, city: 'Porto', version: 3 });
+    const { version: _omitted, ...unversioned } = current.json();
+    expect((await secretary.call('PUT', `/api/publishers/${publisher.id}`, unversioned)).json().version).toBe(4);
+    const invalid = await secretary.call('PUT', `/api/publishers/${publisher.id}`, { ...publisher, version: 0 });
+    expect(invalid.statusCode).toBe(400);
+  });
+
   it('gives 404 for an unknown publisher and 400 for a bad id or group, changing nothing', async () => {
     const publisher = await create();
     const unknown = await secretary.call('PUT', '/api/publishers/999999', full());
@@ -195,6 +229,7 @@ describe('GET /api/publishers', () => {
         'regularPioneer',
         'isEnabled',
         'isCurrentlyInactive',
+        'version',
       ].sort(),
     );
     expect(res.body).not.toContain('joana@example.pt');

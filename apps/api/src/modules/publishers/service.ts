@@ -11,7 +11,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { households, publishers, serviceGroups } from '../../db/schema';
 import { type AuditContext, recordAudit } from '../../lib/audit';
-import { badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { toPublisher, toPublisherListItem } from './publisher-dto';
 
 /** Enabled (`isEnabled`) or archived publishers, by id; Elders get the list fields only. */
@@ -43,7 +43,7 @@ async function checkHousehold(tx: Tx, householdId: number | null): Promise<void>
   if (!household) throw badRequest(HOUSEHOLD_MESSAGES.notFound(householdId), { field: 'householdId' });
 }
 
-type PublisherValues = Omit<Publisher, 'id'>;
+type PublisherValues = Omit<Publisher, 'id' | 'version'>;
 
 /**
  * The values to store. groupNumber always follows groupId. Setting a death or exit date (a new value
@@ -56,7 +56,7 @@ async function valuesFor(tx: Tx, body: PublisherBody, previous: Publisher | null
   const isNewlySet = (field: 'deathDate' | 'exitCongregationDate') =>
     body[field] !== null && body[field] !== (previous?.[field] ?? null);
   const isArchivedByDate = isNewlySet('deathDate') || isNewlySet('exitCongregationDate');
-  const { groupNumber: _ignored, ...fields } = body;
+  const { groupNumber: _ignored, version: _checkedApart, ...fields } = body;
   return { ...fields, groupNumber, isEnabled: isArchivedByDate ? false : body.isEnabled };
 }
 
@@ -85,11 +85,14 @@ export function updatePublisher(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(publishers).where(eq(publishers.id, id)).for('update');
     if (!current) throw notFound(PUBLISHER_MESSAGES.notFound);
+    if (body.version !== undefined && body.version !== current.version) {
+      throw new AppError('STALE_VERSION', PUBLISHER_MESSAGES.stale);
+    }
     const previous = toPublisher(current);
     const values = await valuesFor(tx, body, previous);
     const [row] = await tx
       .update(publishers)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, version: current.version + 1, updatedAt: new Date() })
       .where(eq(publishers.id, id))
       .returning();
     const publisher = toPublisher(row!);

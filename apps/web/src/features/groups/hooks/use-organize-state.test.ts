@@ -17,6 +17,7 @@ const publisher = (id: number, displayName: string, groupId: number | null): Pub
   regularPioneer: false,
   isEnabled: true,
   isCurrentlyInactive: false,
+  version: 1,
 });
 const publishers = [
   publisher(1, 'Zé', 10),

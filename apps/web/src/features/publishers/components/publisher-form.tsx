@@ -4,6 +4,7 @@ import { PUBLISHER_MESSAGES } from '@congregacao/shared/publisher-messages';
 import { Save } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useSavePublisher } from '../api/save-publisher';
@@ -15,6 +16,12 @@ import {
   OptionsSection,
   PersonalSection,
 } from './publisher-form-sections';
+
+/** The spec's generic failure, or the reason when someone else saved this publisher since it was opened. */
+function saveErrorMessage(error: unknown, isUpdate: boolean): string {
+  if (isApiError(error) && error.code === 'STALE_VERSION') return PUBLISHER_MESSAGES.stale;
+  return isUpdate ? PUBLISHER_MESSAGES.updateFailed : PUBLISHER_MESSAGES.createFailed;
+}
 
 export interface PublisherFormProps {
   publisher: Publisher | null;
@@ -40,7 +47,7 @@ export function PublisherFormView({ publisher, groups, households }: PublisherFo
           toast.success(publisher ? PUBLISHER_MESSAGES.updated : PUBLISHER_MESSAGES.created);
           navigate(paths.publishers.href());
         },
-        onError: () => toast.error(publisher ? PUBLISHER_MESSAGES.updateFailed : PUBLISHER_MESSAGES.createFailed),
+        onError: (error) => toast.error(saveErrorMessage(error, publisher !== null)),
       },
     );
   }
