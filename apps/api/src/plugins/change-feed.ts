@@ -10,7 +10,8 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * transaction committed, so the caller's next read here always sees them.
  */
 async function changeFeedPlugin(app: FastifyInstance) {
-  const feed = new ChangeFeed(app.pool.options, app.log);
+  const notify = (channel: string, payload: string) => app.pool.query('select pg_notify($1, $2)', [channel, payload]);
+  const feed = new ChangeFeed(app.pool.options, notify, app.log);
   app.decorate('changes', feed);
   await feed.start();
   app.addHook('onSend', (request, _reply, payload, done) => {
