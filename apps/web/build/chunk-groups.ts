@@ -8,8 +8,9 @@ import type { Plugin } from 'vite';
  * could render. One group puts the modules that two or more signed-in screens share into one chunk. It leaves out:
  * - what /login loads (the entry and the login screen, with what they import): /login must not fetch that chunk
  *   (bench: JS loaded by /login);
- * - anything that imports zod, and the large libraries of single screens (charts, drag and drop, forms): a screen
- *   that does not need them must not load them.
+ * - anything that imports zod, and the libraries that screens need only for some parts (charts, drag and drop,
+ *   forms, and headless UI with its positioning: menus and dialogs, loaded when the navigation bar or a dialog
+ *   is): a screen that does not need them must not load them before its first paint.
  * A screen's own modules stay in its chunk.
  */
 
@@ -17,7 +18,7 @@ const ENTRY = /[\\/]src[\\/]main\.tsx$/;
 const LOGIN_SCREEN = /[\\/]features[\\/]auth[\\/]pages[\\/]login-page\.tsx$/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/;
 const SCREEN_LIBRARIES =
-  /[\\/]node_modules[\\/](chart\.js|react-chartjs-2|@kurkle|@dnd-kit|react-hook-form|@hookform)[\\/]/;
+  /[\\/]node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|tabbable|chart\.js|react-chartjs-2|@kurkle|@dnd-kit|react-hook-form|@hookform)[\\/]/;
 /** lucide-react's index re-exports every icon: whoever imports it is linked to its named icons only. */
 const ICON_INDEX = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 const ICON_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;

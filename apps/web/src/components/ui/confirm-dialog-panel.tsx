@@ -19,7 +19,8 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-export function ConfirmDialog({
+/** The dialog of ConfirmDialog (confirm-dialog.tsx), loaded when it first opens. */
+export function ConfirmDialogPanel({
   isOpen,
   title,
   message,

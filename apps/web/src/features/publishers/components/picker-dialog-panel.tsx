@@ -18,8 +18,8 @@ export interface PickerDialogProps {
   onClose: () => void;
 }
 
-/** A dialog with one button per option (a service year, a group). */
-export function PickerDialog({
+/** The dialog of PickerDialog (picker-dialog.tsx), loaded when it first opens. */
+export function PickerDialogPanel({
   isOpen,
   title,
   description,
