@@ -19,6 +19,8 @@ const LOGIN_SCREEN = /[\\/]features[\\/]auth[\\/]pages[\\/]login-page\.tsx$/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/;
 const SCREEN_LIBRARIES =
   /[\\/]node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|tabbable|chart\.js|react-chartjs-2|@kurkle|@dnd-kit|react-hook-form|@hookform)[\\/]/;
+const FRAMEWORK =
+  /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context|defaultAttributes|shared[\\/]))/;
 /** lucide-react's index re-exports every icon: whoever imports it is linked to its named icons only. */
 const ICON_INDEX = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 const ICON_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
@@ -108,6 +110,8 @@ export function sharedScreenChunks() {
   };
 
   const groups = [
+    // React, the router and lucide's icon factory, which every page (and /login) needs, in one file with the entry
+    { name: 'framework', priority: 1, test: FRAMEWORK },
     {
       name: 'screens-shared',
       minShareCount: 2,

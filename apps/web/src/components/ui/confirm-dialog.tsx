@@ -1,9 +1,16 @@
+import { lazy } from 'react';
 import type { ConfirmDialogProps } from './confirm-dialog-panel';
-import { loadedWhenOpened } from './loaded-when-opened';
+import { LoadedWhenOpened } from './loaded-when-opened';
 
 export type { ConfirmDialogProps } from './confirm-dialog-panel';
 
+const Panel = lazy(() => import('./confirm-dialog-panel').then((module) => ({ default: module.ConfirmDialogPanel })));
+
 /** A confirmation dialog (title, message, cancel and confirm buttons). */
-export const ConfirmDialog = loadedWhenOpened<ConfirmDialogProps>(() =>
-  import('./confirm-dialog-panel').then((module) => module.ConfirmDialogPanel),
-);
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return (
+    <LoadedWhenOpened isOpen={props.isOpen}>
+      <Panel {...props} />
+    </LoadedWhenOpened>
+  );
+}
