@@ -127,6 +127,7 @@ describe('PUT /api/publishers/:id', () => {
       .where(and(eq(auditLogs.eventType, 'PUBLISHER_UPDATE'), eq(auditLogs.resourceId, String(publisher.id))));
     expect(audit?.oldValues).toMatchObject({ groupId: groupA, city: 'Lisboa' });
     expect(audit?.newValues).toMatchObject({ groupId: groupB, city: 'Porto' });
+    expect(audit?.newValues).not.toHaveProperty('version'); // bookkeeping, not a change worth listing
     expect(audit?.description).toContain('do Grupo 1 para o Grupo 2');
   });
 

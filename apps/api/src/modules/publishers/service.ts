@@ -70,10 +70,15 @@ export function createPublisher(db: Database, context: AuditContext, body: Publi
       description: `Publicador "${publisher.name}" criado`,
       resource: 'publisher',
       resourceId: publisher.id,
-      newValues: publisher,
+      newValues: audited(publisher),
     });
     return publisher;
   });
+}
+
+/** What the audit keeps of a publisher: its fields, not the version (bookkeeping, as for reports). */
+function audited({ version: _bookkeeping, ...fields }: Publisher): Omit<Publisher, 'version'> {
+  return fields;
 }
 
 export function updatePublisher(
@@ -101,8 +106,8 @@ export function updatePublisher(
       description: describeUpdate(previous, publisher),
       resource: 'publisher',
       resourceId: id,
-      oldValues: previous,
-      newValues: publisher,
+      oldValues: audited(previous),
+      newValues: audited(publisher),
     });
     return publisher;
   });
