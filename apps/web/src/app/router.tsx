@@ -1,6 +1,6 @@
 import type { GuardedRoute } from '@congregacao/shared/permissions';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { setNavigator } from '../lib/navigation';
 import { paths } from '../lib/paths';
@@ -10,10 +10,24 @@ import { RouteErrorPage } from './route-error-page';
 /** A lazily loaded route module: it exports `Component`. */
 type LazyModule = () => Promise<{ Component: ComponentType }>;
 
+/**
+ * Starts the screen's main call together with its code (app/route-prefetch.ts, a small chunk loaded alongside it,
+ * so /login's entry does not carry the queries).
+ */
+const prefetchLoader =
+  (route: GuardedRoute): LoaderFunction =>
+  ({ params }) => {
+    void import('./route-prefetch').then(({ prefetchFor }) => prefetchFor(route, params));
+    return null;
+  };
+
 /** A screen of the route table (spec point 2), guarded by the permission ROUTE_PERMISSIONS gives its path. */
 function guarded(path: GuardedRoute, load: LazyModule): RouteObject {
   return {
     path,
+    loader: prefetchLoader(path),
+    // entering the screen starts its call once; staying on it (search changes) does not repeat it
+    shouldRevalidate: () => false,
     // the guard loads together with the screen (in parallel), so /login's entry does not carry it
     lazy: async () => {
       const { RequirePermission } = await import('./require-permission');
