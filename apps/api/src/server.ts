@@ -26,8 +26,9 @@ async function main() {
   app.addHook('preClose', async () => {
     isClosing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (isClosing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   // Ordered shutdown: stop accepting requests and drain, finish a backup in progress, end the pool, stop PostgreSQL.

@@ -9,8 +9,9 @@ export class OneLinePerRequest extends LogController {
 
   override requestCompleted(...[error, request, reply]: Parameters<LogController['requestCompleted']>): void {
     if (this.isLogDisabled(request)) return;
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    const message = `${request.method} ${request.url} ${reply.statusCode}`;
+    const line = { ip: request.ip, responseTime: Math.round(reply.elapsedTime * 100) / 100 };
+    if (error) reply.log.error({ ...line, err: error }, message);
+    else reply.log.info(line, message);
   }
 }

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { recordAudit } from '../lib/audit';
 import { forbidden, unauthenticated } from '../lib/errors';
 import { GenerationCache } from '../lib/generation-cache';
-import { findSession, type LiveSession } from '../modules/auth/sessions';
+import { cachedSession, findSession, type LiveSession, type Session } from '../modules/auth/sessions';
 
 const API_PREFIX = '/api';
 const MAX_CACHED_SESSIONS = 10_000;
@@ -65,24 +65,33 @@ async function authPlugin(app: FastifyInstance) {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
-    const route = request.routeOptions;
-    if (!route.url?.startsWith(API_PREFIX) || route.config.public || isPublicPath(route.url)) return;
-    const token = bearerToken(request);
-    const session = token ? await findSession(app.db, app.config, token, sessionCache) : null;
-    if (!session) throw unauthenticated();
+  /** Sets the caller and checks the role: 403 with an UNAUTHORIZED_ACCESS audit entry when it may not. */
+  function admit(request: FastifyRequest, session: Session, done: (error?: Error) => void) {
     request.user = session.user;
     request.sessionId = session.id;
+    const route = request.routeOptions;
     const operation = route.config.operation;
-    if (operation && !can(session.user.role, operation)) {
-      await recordAudit(app.db, request, {
-        eventType: 'UNAUTHORIZED_ACCESS',
-        description: `Acesso recusado a ${request.method} ${route.url} (${operation})`,
-        resource: 'api',
-        details: { method: request.method, route: route.url, operation },
-      });
-      throw forbidden('Não tem permissão para esta operação.');
-    }
+    if (!operation || can(session.user.role, operation)) return done();
+    recordAudit(app.db, request, {
+      eventType: 'UNAUTHORIZED_ACCESS',
+      description: `Acesso recusado a ${request.method} ${route.url} (${operation})`,
+      resource: 'api',
+      details: { method: request.method, route: route.url, operation },
+    }).then(() => done(forbidden('Não tem permissão para esta operação.')), done);
+  }
+
+  // A callback hook: a session found in memory admits the call without a promise or a turn of the event loop.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const route = request.routeOptions;
+    if (!route.url?.startsWith(API_PREFIX) || route.config.public || isPublicPath(route.url)) return done();
+    const token = bearerToken(request);
+    if (!token) return done(unauthenticated());
+    const cached = cachedSession(app.config, token, sessionCache);
+    if (cached) return admit(request, cached, done);
+    findSession(app.db, app.config, token, sessionCache).then(
+      (session) => (session ? admit(request, session, done) : done(unauthenticated())),
+      done,
+    );
   });
 }
 

@@ -47,12 +47,28 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * The API's answers are JSON, never a document: the REST set of OWASP's cheat sheet, nothing to load, nothing to
+ * frame, nothing stored. A third of the page set's bytes, on every call.
+ */
+const API_HEADERS = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
 /** Security headers: a strict CSP (Google's origins only when Google sign-in is configured) and no-store on the API. */
 async function securityPlugin(app: FastifyInstance) {
   const pageHeaders = helmetHeaders(helmetOptions(app.config.GOOGLE_CLIENT_ID ? GOOGLE_ORIGINS : []));
-  const apiHeaders = { ...pageHeaders, 'cache-control': 'no-store' };
+  // the OpenAPI viewer under /api/docs is a page: the page set, not stored
+  const docsHeaders = { ...pageHeaders, 'cache-control': 'no-store' };
+  const headersFor = (url: string) =>
+    !url.startsWith('/api') ? pageHeaders : url.startsWith('/api/docs') ? docsHeaders : API_HEADERS;
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api') ? apiHeaders : pageHeaders);
+    reply.headers(headersFor(request.url));
     done();
   });
 }

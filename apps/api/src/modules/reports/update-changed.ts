@@ -67,10 +67,14 @@ async function check(
   }
 }
 
-/** One UPDATE … FROM (VALUES …) for the whole batch; only rows still at the version read are written. */
+/**
+ * One UPDATE … FROM (VALUES …) for the whole batch; only rows still at the version read are written. The values
+ * go in id order: PostgreSQL locks the rows as it meets them, so two saves of overlapping reports lock them in the
+ * same order and one waits for the other, where opposite orders could deadlock (a 500 seen once under load).
+ */
 async function writeBatch(tx: Tx, changes: Changed[]): Promise<PublisherReport[]> {
   const values = sql.join(
-    changes.map(
+    [...changes].sort((a, b) => a.id - b.id).map(
       (c) =>
         sql`(${c.id}::int, ${c.version}::int, ${c.hours}::int, ${c.studies}::int, ${c.participatedInMinistry}::boolean, ${c.observations}::text, ${c.status}::varchar)`,
     ),
