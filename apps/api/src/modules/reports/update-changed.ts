@@ -74,10 +74,12 @@ async function check(
  */
 async function writeBatch(tx: Tx, changes: Changed[]): Promise<PublisherReport[]> {
   const values = sql.join(
-    [...changes].sort((a, b) => a.id - b.id).map(
-      (c) =>
-        sql`(${c.id}::int, ${c.version}::int, ${c.hours}::int, ${c.studies}::int, ${c.participatedInMinistry}::boolean, ${c.observations}::text, ${c.status}::varchar)`,
-    ),
+    [...changes]
+      .sort((a, b) => a.id - b.id)
+      .map(
+        (c) =>
+          sql`(${c.id}::int, ${c.version}::int, ${c.hours}::int, ${c.studies}::int, ${c.participatedInMinistry}::boolean, ${c.observations}::text, ${c.status}::varchar)`,
+      ),
     sql`, `,
   );
   const result = await tx.execute<PublisherReport>(sql`
