@@ -27,8 +27,9 @@ function bodyFieldsOf(schema: unknown): string[] {
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+  const space = header.indexOf(' ');
+  if (space < 0 || header.slice(0, space).toLowerCase() !== 'bearer') return null;
+  return header.slice(space + 1) || null;
 }
 
 function isPublicPath(url: string): boolean {

@@ -1,9 +1,9 @@
 import { loginBodySchema, meResponseSchema, sessionResponseSchema } from '@congregacao/shared/contracts/auth';
 import { errorSchema, okSchema } from '@congregacao/shared/contracts/common';
+import type { User } from '@congregacao/shared/contracts/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../lib/audit';
-import { plainJsonSerializer } from '../../lib/plain-json';
 import { loginWithPassword } from './service';
 import { deleteSession } from './sessions';
 
@@ -24,6 +24,19 @@ async function allowAnotherRateLimit(request: FastifyRequest) {
   for (const symbol of Object.getOwnPropertySymbols(record)) {
     if (symbol.description === 'fastify.request.rateLimitRan') record[symbol] = false;
   }
+}
+
+// While its session is cached, a user is one frozen object (auth/sessions.ts), built from explicit columns
+// (users/user-dto.ts): its answer is written once, not on every call.
+const meAnswers = new WeakMap<User, string>();
+
+function meAnswer(user: User): string {
+  let answer = meAnswers.get(user);
+  if (answer === undefined) {
+    answer = JSON.stringify({ user });
+    meAnswers.set(user, answer);
+  }
+  return answer;
 }
 
 export function clientInfo(request: FastifyRequest) {
@@ -94,9 +107,9 @@ export default async function authRoutes(app: FastifyInstance) {
     {
       config: { operation: 'session.self' },
       schema: { tags: ['auth'], response: { 200: meResponseSchema } },
-      // the session's user is built from explicit columns (users/user-dto.ts); every page load asks for it
-      serializerCompiler: plainJsonSerializer,
     },
-    async (request) => ({ user: request.user! }),
+    (request, reply) => {
+      reply.type('application/json; charset=utf-8').send(meAnswer(request.user!) as never);
+    },
   );
 }
