@@ -66,9 +66,11 @@ function isExpired(session: LiveSession, config: Config, now: number): boolean {
   );
 }
 
+const isTouchDue = (session: LiveSession, now: number) => now - session.lastSeenAt > LAST_SEEN_GRANULARITY_MS;
+
 /** Writes last_seen_at when it is older than the granularity; false when the session no longer exists. */
 async function touch(db: DbOrTx, session: LiveSession, now: number): Promise<boolean> {
-  if (now - session.lastSeenAt <= LAST_SEEN_GRANULARITY_MS) return true;
+  if (!isTouchDue(session, now)) return true;
   const updated = await db
     .update(sessions)
     .set({ lastSeenAt: new Date(now) })
@@ -106,10 +108,7 @@ async function loadSession(db: DbOrTx, config: Config, tokenHash: string, now: n
 export function cachedSession(config: Config, token: string, cache: SessionCache): Session | undefined {
   const session = cache.get(sha256(token));
   const now = Date.now();
-  if (!session || isExpired(session, config, now) || now - session.lastSeenAt > LAST_SEEN_GRANULARITY_MS) {
-    return undefined;
-  }
-  return session;
+  return session && !isExpired(session, config, now) && !isTouchDue(session, now) ? session : undefined;
 }
 
 /**
