@@ -1,6 +1,7 @@
 // 8. Lighthouse 12 on four screens. Default config: mobile emulation, simulated throttling (slow 4G, 4x CPU);
-// BENCH_LIGHTHOUSE_PRESET=desktop uses Lighthouse's desktop config instead.
-import { mkdtempSync, rmSync } from 'node:fs';
+// BENCH_LIGHTHOUSE_PRESET=desktop uses Lighthouse's desktop config instead; BENCH_LIGHTHOUSE_PAGES=/,/login audits
+// only those pages; BENCH_LIGHTHOUSE_REPORTS=dir keeps each full report there (lhr JSON) to see what cost points.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -9,6 +10,8 @@ import { launchDebuggableChromium, prepareOrigin, stopChromium } from '../lib/br
 
 const PRESET = process.env.BENCH_LIGHTHOUSE_PRESET === 'desktop' ? 'desktop' : 'mobile';
 const CONFIG = PRESET === 'desktop' ? desktopConfig : undefined;
+const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 const CATEGORIES = [
   { key: 'performance', label: 'performance', min: 95 },
@@ -63,13 +66,22 @@ export async function lighthouseScores(ctx) {
     { path: '/', session: ctx.sessions.secretary },
     { path: `/relatorios/${ctx.openActivityId}`, session: ctx.sessions.elder },
     { path: '/publicadores', session: ctx.sessions.secretary },
-  ];
+  ].filter((page) => !ONLY_PAGES || ONLY_PAGES.includes(page.path.replace(/\/\d+$/, '/{id}')));
   const profile = mkdtempSync(path.join(os.tmpdir(), 'congregacao-bench-chromium-'));
   const chrome = await launchDebuggableChromium(profile);
   const rows = [];
   try {
     for (const page of pages) {
       const lhr = await audit(chrome.port, ctx.baseUrl, page);
+      if (REPORTS_DIR) {
+        mkdirSync(REPORTS_DIR, { recursive: true });
+        const name =
+          page.path
+            .replace(/\/\d+$/, '')
+            .replace(/\W+/g, '-')
+            .replace(/^-|-$/g, '') || 'root';
+        writeFileSync(path.join(REPORTS_DIR, `${name}.json`), JSON.stringify(lhr));
+      }
       const scores = Object.fromEntries(
         CATEGORIES.map((c) => [c.key, Math.round((lhr.categories[c.key]?.score ?? 0) * 100)]),
       );

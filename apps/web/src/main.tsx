@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { initTheme } from './lib/theme';
@@ -9,8 +9,12 @@ initTheme();
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root em falta em index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// a transition: React renders the first screen in slices that yield to the browser, not in one long task
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Providers />
+    </StrictMode>,
+  );
+});

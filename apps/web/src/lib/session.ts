@@ -3,15 +3,7 @@ import type { User } from '@congregacao/shared/contracts/user';
 import { THEMES, type Theme, USER_ROLES, type UserRole } from '@congregacao/shared/enums';
 import { useSyncExternalStore } from 'react';
 import { currentPathname, navigateTo } from './navigation';
-
-/** Browser storage keys (spec point 3). */
-export const STORAGE_KEYS = {
-  accessToken: 'accessToken',
-  user: 'user',
-  role: 'role',
-  darkMode: 'darkMode',
-  preferredTheme: 'preferredTheme',
-} as const;
+import { STORAGE_KEYS } from './storage-keys';
 
 export const SESSION_POLL_MS = 1000;
 export const SESSION_EXPIRED_MESSAGE = 'Sessão expirou, por favor inicie sessão novamente.';

@@ -1,6 +1,7 @@
 import { DEFAULT_THEME, THEMES, type Theme } from '@congregacao/shared/enums';
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, saveStoredTheme, storedTheme } from './session';
+import { saveStoredTheme, storedTheme } from './session';
+import { STORAGE_KEYS } from './storage-keys';
 
 /** Display mode: stored under `darkMode` as 'false' (light), 'true' (dark) or absent (auto). */
 export type ColorMode = 'light' | 'dark' | 'auto';

@@ -3,11 +3,11 @@ import type { UserRole } from '@congregacao/shared/enums';
 import { can } from '@congregacao/shared/permissions';
 import { byNewestFirst } from '@congregacao/shared/service-year';
 import { CalendarX } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorScreen } from '../../../components/ui/error-screen';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { useProgressiveList } from '../../../hooks/use-progressive-list';
+import { useScrollRenderedList } from '../../../hooks/use-scroll-rendered-list';
 import { useActivities } from '../../../lib/queries/activities';
 import { toast } from '../../../lib/toast';
 import { useActivityStatusToggle } from '../hooks/use-activity-status-toggle';
@@ -24,8 +24,8 @@ interface SectionProps {
 
 function Section({ title, emptyText, activities, renderCard }: SectionProps) {
   const headingId = `section-${title.replaceAll(' ', '-').toLowerCase()}`;
-  // ten service years of closed months: rendered in steps, not in one long task
-  const shown = useProgressiveList(activities);
+  // ten service years of closed months: rendered as the reader scrolls to them
+  const { shown, hasMore, sentinelRef } = useScrollRenderedList(activities);
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-xl font-semibold text-gray-900 dark:text-gray-100">
@@ -36,13 +36,17 @@ function Section({ title, emptyText, activities, renderCard }: SectionProps) {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{shown.map(renderCard)}</div>
       )}
+      {hasMore ? <div ref={sentinelRef} aria-hidden="true" className="h-px" /> : null}
     </section>
   );
 }
 
 /** The monthly activities of the dashboard: open and closed sections, newest first (spec point 2). */
 export function ActivitySections({ role }: { role: UserRole | null }) {
-  const { data, error, refetch } = useActivities();
+  const query = useActivities();
+  const { error, refetch } = query;
+  // the cards render at transition priority, in slices that yield to the browser (a query's update is urgent)
+  const data = useDeferredValue(query.data);
   const toggle = useActivityStatusToggle();
   useEffect(() => {
     if (error) toast.error(M.loadFailed, { id: M.loadFailed });

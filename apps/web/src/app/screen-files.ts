@@ -1,0 +1,31 @@
+import type { GuardedRoute } from '@congregacao/shared/permissions';
+import { paths } from '../lib/paths';
+
+/**
+ * The module of every screen, from src/features, by route (spec point 2). The router loads them lazily
+ * (app/screens.ts); the build lists each one's files for src/preload-screen.ts (vite.config.ts reads this table).
+ */
+export const LOGIN_SCREEN = 'auth/pages/login-page';
+
+export const GUARDED_SCREENS: Record<GuardedRoute, string> = {
+  [paths.dashboard.path]: 'dashboard/pages/dashboard-page',
+  [paths.preferences.path]: 'preferences/pages/preferences-page',
+  [paths.users.path]: 'users/pages/users-page',
+  [paths.registerUser.path]: 'users/pages/register-user-page',
+  [paths.auditLogs.path]: 'audit/pages/audit-logs-page',
+  [paths.publishers.path]: 'publishers/pages/publisher-list-page',
+  [paths.newPublisher.path]: 'publishers/pages/publisher-form-page',
+  [paths.editPublisher.path]: 'publishers/pages/publisher-form-page',
+  [paths.publisherHistory.path]: 'history/pages/publisher-history-page',
+  [paths.groups.path]: 'groups/pages/groups-page',
+  [paths.organizeGroups.path]: 'groups/pages/organize-groups-page',
+  [paths.newActivity.path]: 'activities/pages/activity-form-page',
+  [paths.editActivity.path]: 'activities/pages/activity-form-page',
+  [paths.reviewActivity.path]: 'review/pages/review-activity-page',
+  [paths.fillReports.path]: 'reports/pages/fill-reports-page',
+  [paths.pioneerYear.path]: 'pioneers/pages/pioneer-year-page',
+  [paths.pioneerMonth.path]: 'pioneers/pages/pioneer-month-page',
+};
+
+/** The role guard every guarded screen renders in (app/screens.ts loads it), from src. */
+export const GUARD_MODULE = 'app/require-permission';

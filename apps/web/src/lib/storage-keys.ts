@@ -1,0 +1,8 @@
+/** Browser storage keys (spec point 3); a module of its own so code that runs before React can read them. */
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  user: 'user',
+  role: 'role',
+  darkMode: 'darkMode',
+  preferredTheme: 'preferredTheme',
+} as const;

@@ -1,0 +1,116 @@
+import type { Page, Route } from '@playwright/test';
+import { Api } from './support/api';
+import { BASE_URL } from './support/env';
+import { expect, test } from './support/fixtures';
+import { createConsecutiveGroups, createPublisher, uniqueWord } from './support/publishers';
+import { signInWithSession } from './support/session';
+import { createUser } from './support/users';
+
+const FRAMEWORK = '**/assets/framework-*.js';
+const preloadLinks = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href));
+
+/**
+ * Opens `path` with the framework chunk held back, so that only src/preload-screen.ts (which needs no framework)
+ * can have added modulepreload links, and returns those (not index.html's own) once `expected` holds (or after half a second if it never
+ * does: an empty list is expected then). The framework is let through afterwards.
+ */
+async function preloadedBy(page: Page, path: string, expected: (files: string[]) => boolean): Promise<string[]> {
+  const held: Route[] = [];
+  await page.route(FRAMEWORK, (route) => {
+    held.push(route);
+  });
+  const preloadScript = page.waitForResponse(/\/assets\/preload-[\w-]+\.js$/);
+  await page.goto(path, { waitUntil: 'commit' });
+  await preloadScript;
+  const deadline = Date.now() + 500;
+  let files = await preloadLinks(page);
+  while (!expected(files) && Date.now() < deadline) {
+    await page.waitForTimeout(50);
+    files = await preloadLinks(page);
+  }
+  expect(held.length, 'the framework is still held').toBeGreaterThan(0);
+  for (const route of held) await route.continue();
+  await page.unroute(FRAMEWORK);
+  // the app's own dependencies, which index.html lists itself
+  const html = await (await page.request.get(path)).text();
+  return files.filter((file) => !html.includes(`href="${new URL(file).pathname}"`));
+}
+
+const hasFile = (name: string) => (files: string[]) =>
+  files.some((f) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(f));
+const none = (files: string[]) => files.length === 0;
+
+const storeSession = (page: Page, session: { accessToken: string; user: { role: string } } | null) =>
+  page.evaluate((s) => {
+    localStorage.clear();
+    if (!s) return;
+    localStorage.setItem('accessToken', s.accessToken);
+    localStorage.setItem('user', JSON.stringify(s.user));
+    localStorage.setItem('role', s.user.role);
+  }, session);
+
+test.describe('loading', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("the current screen's files start before the app's code has arrived, only where the role may go", async ({
+    page,
+    admin,
+  }) => {
+    await page.goto('/login');
+    await storeSession(page, admin.session);
+    const dashboard = await preloadedBy(page, '/', hasFile('dashboard-page'));
+    expect(hasFile('dashboard-page')(dashboard)).toBe(true);
+    expect(hasFile('require-permission')(dashboard)).toBe(true);
+    await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
+
+    // an Elder may not manage users: nothing of that screen is fetched early (the guard sends them to /)
+    const elder = await createUser(admin.api, 'Elder');
+    const root = await Api.create(BASE_URL);
+    const elderSession = await root.login(elder.username, elder.password);
+    await root.dispose();
+    await storeSession(page, elderSession);
+    expect(await preloadedBy(page, '/utilizadores', none)).toEqual([]);
+    await expect(page).toHaveURL('/');
+    // ...but may fill reports: /relatorios/{id} is matched by its pattern
+    expect(hasFile('fill-reports-page')(await preloadedBy(page, '/relatorios/1', hasFile('fill-reports-page')))).toBe(
+      true,
+    );
+
+    // signed out: / preloads nothing, /login its own screen
+    await storeSession(page, null);
+    expect(await preloadedBy(page, '/', none)).toEqual([]);
+    expect(hasFile('login-page')(await preloadedBy(page, '/login', hasFile('login-page')))).toBe(true);
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  });
+
+  test('a long publisher list renders its cards as the reader scrolls to them', async ({ page, admin }) => {
+    const [group] = await createConsecutiveGroups(admin.api, 1);
+    const word = uniqueWord();
+    const total = 60;
+    // names are letters only: Aa, Ab, … in creation (and list) order
+    const name = (i: number) => `Lista ${word} ${String.fromCharCode(65 + Math.floor(i / 26), 97 + (i % 26))}`;
+    for (let i = 0; i < total; i++) await createPublisher(admin.api, { groupId: group!.id, name: name(i) });
+
+    await signInWithSession(page, admin.session, `/publicadores?search=${word}`);
+    await expect(page.getByText(`${total} publicador(es) encontrado(s)`)).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    // the first screens only (6, then 12 more while the end of the list is within a screen of the viewport)
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(6);
+    await page.waitForTimeout(500);
+    expect(await cards.count()).toBeLessThan(total);
+
+    // scrolling to the end renders the rest, in order
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 4000);
+          return cards.count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(total);
+    await expect(page.getByRole('article', { name: name(total - 1), exact: true })).toBeVisible();
+  });
+});
