@@ -33,7 +33,7 @@ function StatusBadge({ isOpen }: { isOpen: boolean }) {
 }
 
 /**
- * One monthly activity on the dashboard (spec point 2). Memoised: a section grows in steps (useProgressiveList)
+ * One monthly activity on the dashboard (spec point 2). Memoised: a section grows in steps (useScrollRenderedList)
  * and each step must render only the new cards.
  */
 export const ActivityCard = memo(function ActivityCard({
