@@ -90,7 +90,7 @@ export async function lighthouseScores(ctx) {
       rows.push({
         id: `lighthouse ${page.path.replace(/\/\d+$/, '/{id}')}`,
         scenario: `Lighthouse ${lhr.lighthouseVersion} ${PRESET} ${page.path.replace(/\/\d+$/, '/{id}')}${page.session ? ` (${page.session.user.role})` : ''}`,
-        figure: CATEGORIES.map((c) => `${c.label.split(' ')[0].slice(0, 4)} ${scores[c.key]}`).join(', '),
+        figure: `${CATEGORIES.map((c) => `${c.label.split(' ')[0].slice(0, 4)} ${scores[c.key]}`).join(', ')} (host index ${Math.round(lhr.environment?.benchmarkIndex ?? 0)})`,
         value: scores,
         unit: 'score',
         target: 'perf >= 95, a11y 100, best >= 95',
