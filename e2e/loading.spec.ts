@@ -2,8 +2,6 @@ import type { Page, Route } from '@playwright/test';
 import { Api } from './support/api';
 import { BASE_URL } from './support/env';
 import { expect, test } from './support/fixtures';
-import { createConsecutiveGroups, createPublisher, uniqueWord } from './support/publishers';
-import { signInWithSession } from './support/session';
 import { createUser } from './support/users';
 
 const FRAMEWORK = '**/assets/framework-*.js';
@@ -82,35 +80,5 @@ test.describe('loading', () => {
     expect(await preloadedBy(page, '/', none)).toEqual([]);
     expect(hasFile('login-page')(await preloadedBy(page, '/login', hasFile('login-page')))).toBe(true);
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-  });
-
-  test('a long publisher list renders its cards as the reader scrolls to them', async ({ page, admin }) => {
-    const [group] = await createConsecutiveGroups(admin.api, 1);
-    const word = uniqueWord();
-    const total = 60;
-    // names are letters only: Aa, Ab, … in creation (and list) order
-    const name = (i: number) => `Lista ${word} ${String.fromCharCode(65 + Math.floor(i / 26), 97 + (i % 26))}`;
-    for (let i = 0; i < total; i++) await createPublisher(admin.api, { groupId: group!.id, name: name(i) });
-
-    await signInWithSession(page, admin.session, `/publicadores?search=${word}`);
-    await expect(page.getByText(`${total} publicador(es) encontrado(s)`)).toBeVisible();
-    const cards = page.getByRole('article');
-    await expect(cards.first()).toBeVisible();
-    // the first screens only (6, then 12 more while the end of the list is within a screen of the viewport)
-    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(6);
-    await page.waitForTimeout(500);
-    expect(await cards.count()).toBeLessThan(total);
-
-    // scrolling to the end renders the rest, in order
-    await expect
-      .poll(
-        async () => {
-          await page.mouse.wheel(0, 4000);
-          return cards.count();
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(total);
-    await expect(page.getByRole('article', { name: name(total - 1), exact: true })).toBeVisible();
   });
 });

@@ -24,7 +24,7 @@ function Badge({ className, children }: { className: string; children: string })
 
 /**
  * One publisher: initial, name, role, badges, ID, group and the actions. Memoised: the list grows in steps
- * (useScrollRenderedList) and each step must render only the new cards, not those already shown.
+ * (useProgressiveList) and each step must render only the new cards, not the 500 already shown.
  */
 export const PublisherCard = memo(function PublisherCard({
   publisher,

@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { useScrollRenderedList } from '../../../hooks/use-scroll-rendered-list';
+import { useProgressiveList } from '../../../hooks/use-progressive-list';
 import { paths } from '../../../lib/paths';
 import { usePublishers } from '../../../lib/queries/publishers';
 import { useSession } from '../../../lib/session';
@@ -33,7 +33,7 @@ export function Component() {
     () => (query.data ?? []).filter((p) => matchesPublisherSearch(p, search)).sort((a, b) => a.id - b.id),
     [query.data, search],
   );
-  const { shown, hasMore, sentinelRef } = useScrollRenderedList(publishers);
+  const shown = useProgressiveList(publishers);
   const viewReports = useCallback((publisher: PublisherListEntry) => setPicker({ step: 'history', publisher }), []);
   const downloadCard = useCallback((publisher: PublisherListEntry) => setPicker({ step: 'card', publisher }), []);
 
@@ -119,7 +119,6 @@ export function Component() {
           ))}
         </div>
       )}
-      {hasMore ? <div ref={sentinelRef} aria-hidden="true" className="h-px" /> : null}
       <PublisherPickers state={picker} onChange={setPicker} download={download} />
     </>
   );
