@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { Api } from './support/api';
 import { BASE_URL } from './support/env';
 import { expect, test } from './support/fixtures';
+import { storeSession } from './support/session';
 import { createUser } from './support/users';
 
 const FRAMEWORK = '**/assets/framework-*.js';
@@ -10,8 +11,8 @@ const preloadLinks = (page: Page) =>
 
 /**
  * Opens `path` with the framework chunk held back, so that only src/preload-screen.ts (which needs no framework)
- * can have added modulepreload links, and returns those (not index.html's own) once `expected` holds (or after half a second if it never
- * does: an empty list is expected then). The framework is let through afterwards.
+ * can have added modulepreload links, and returns those (not index.html's own) once `expected` holds, or after
+ * half a second if it never does (an empty list is expected then). The framework is let through afterwards.
  */
 async function preloadedBy(page: Page, path: string, expected: (files: string[]) => boolean): Promise<string[]> {
   const held: Route[] = [];
@@ -38,15 +39,6 @@ async function preloadedBy(page: Page, path: string, expected: (files: string[])
 const hasFile = (name: string) => (files: string[]) =>
   files.some((f) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(f));
 const none = (files: string[]) => files.length === 0;
-
-const storeSession = (page: Page, session: { accessToken: string; user: { role: string } } | null) =>
-  page.evaluate((s) => {
-    localStorage.clear();
-    if (!s) return;
-    localStorage.setItem('accessToken', s.accessToken);
-    localStorage.setItem('user', JSON.stringify(s.user));
-    localStorage.setItem('role', s.user.role);
-  }, session);
 
 test.describe('loading', () => {
   test.describe.configure({ timeout: 90_000 });

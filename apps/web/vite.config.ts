@@ -65,7 +65,7 @@ function eagerCompileHint(): Plugin {
 
 const screenChunks = sharedScreenChunks();
 
-// Code is split by the lazy route modules in src/app/router.tsx; what signed-in screens share is grouped in one
+// Code is split by the lazy screen modules (src/app/screens.ts); what signed-in screens share is grouped in one
 // chunk (build/chunk-groups.ts).
 export default defineConfig({
   plugins: [

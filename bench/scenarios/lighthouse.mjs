@@ -12,6 +12,8 @@ const PRESET = process.env.BENCH_LIGHTHOUSE_PRESET === 'desktop' ? 'desktop' : '
 const CONFIG = PRESET === 'desktop' ? desktopConfig : undefined;
 const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
 const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
+/** a page's path with its id as `{id}`, as the table and BENCH_LIGHTHOUSE_PAGES name it */
+const pageName = (pagePath) => pagePath.replace(/\/\d+$/, '/{id}');
 
 const CATEGORIES = [
   { key: 'performance', label: 'performance', min: 95 },
@@ -66,7 +68,7 @@ export async function lighthouseScores(ctx) {
     { path: '/', session: ctx.sessions.secretary },
     { path: `/relatorios/${ctx.openActivityId}`, session: ctx.sessions.elder },
     { path: '/publicadores', session: ctx.sessions.secretary },
-  ].filter((page) => !ONLY_PAGES || ONLY_PAGES.includes(page.path.replace(/\/\d+$/, '/{id}')));
+  ].filter((page) => !ONLY_PAGES || ONLY_PAGES.includes(pageName(page.path)));
   const profile = mkdtempSync(path.join(os.tmpdir(), 'congregacao-bench-chromium-'));
   const chrome = await launchDebuggableChromium(profile);
   const rows = [];
@@ -75,11 +77,7 @@ export async function lighthouseScores(ctx) {
       const lhr = await audit(chrome.port, ctx.baseUrl, page);
       if (REPORTS_DIR) {
         mkdirSync(REPORTS_DIR, { recursive: true });
-        const name =
-          page.path
-            .replace(/\/\d+$/, '')
-            .replace(/\W+/g, '-')
-            .replace(/^-|-$/g, '') || 'root';
+        const name = pageName(page.path).replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
         writeFileSync(path.join(REPORTS_DIR, `${name}.json`), JSON.stringify(lhr));
       }
       const scores = Object.fromEntries(
@@ -88,8 +86,8 @@ export async function lighthouseScores(ctx) {
       const pass = CATEGORIES.every((c) => scores[c.key] >= c.min);
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
       rows.push({
-        id: `lighthouse ${page.path.replace(/\/\d+$/, '/{id}')}`,
-        scenario: `Lighthouse ${lhr.lighthouseVersion} ${PRESET} ${page.path.replace(/\/\d+$/, '/{id}')}${page.session ? ` (${page.session.user.role})` : ''}`,
+        id: `lighthouse ${pageName(page.path)}`,
+        scenario: `Lighthouse ${lhr.lighthouseVersion} ${PRESET} ${pageName(page.path)}${page.session ? ` (${page.session.user.role})` : ''}`,
         figure: `${CATEGORIES.map((c) => `${c.label.split(' ')[0].slice(0, 4)} ${scores[c.key]}`).join(', ')} (host index ${Math.round(lhr.environment?.benchmarkIndex ?? 0)})`,
         value: scores,
         unit: 'score',

@@ -11,17 +11,26 @@ export async function loginAs(page: Page, username: string, password: string): P
 }
 
 /**
- * Puts an API session (from Api.login) in the browser's storage without using the form, then opens `path`.
- * Storage keys as the app writes them: accessToken, user (JSON), role, preferredTheme.
+ * Writes an API session (from Api.login) into the open page's storage as the app does (accessToken, user as JSON,
+ * role, preferredTheme); null clears the storage (signed out).
  */
+export function storeSession(page: Page, session: Pick<ApiSession, 'accessToken' | 'user'> | null): Promise<void> {
+  return page.evaluate((s) => {
+    if (!s) {
+      localStorage.clear();
+      return;
+    }
+    localStorage.setItem('accessToken', s.accessToken);
+    localStorage.setItem('user', JSON.stringify(s.user));
+    localStorage.setItem('role', s.user.role);
+    localStorage.setItem('preferredTheme', s.user.preferredTheme);
+  }, session);
+}
+
+/** Puts an API session in the browser's storage without using the form (storeSession), then opens `path`. */
 export async function signInWithSession(page: Page, session: ApiSession, path = '/'): Promise<void> {
   await page.goto('/login');
-  await page.evaluate(({ accessToken, user }) => {
-    localStorage.setItem('accessToken', accessToken);
-    localStorage.setItem('user', JSON.stringify(user));
-    localStorage.setItem('role', user.role);
-    localStorage.setItem('preferredTheme', user.preferredTheme);
-  }, session);
+  await storeSession(page, session);
   await page.goto(path);
 }
 

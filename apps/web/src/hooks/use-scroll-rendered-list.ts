@@ -3,8 +3,8 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * A long list rendered as the reader scrolls towards it: the first `first` items at once, then `step` more whenever
  * the element given to `sentinelRef` (placed after the list) comes within one screen height of the viewport. Ten
- * service years of closed months or 500 publishers are not laid out and painted on a phone before anyone scrolls
- * (bench: Lighthouse total blocking time). Without IntersectionObserver every item is shown.
+ * service years of closed months are not laid out and painted on a phone before anyone scrolls (bench: Lighthouse
+ * total blocking time). Without IntersectionObserver every item is shown.
  */
 export function useScrollRenderedList<T>(items: readonly T[], first = 6, step = 12) {
   const [count, setCount] = useState(first);
