@@ -2,11 +2,19 @@
 // `npm run bench`: builds (npm script), starts the built server on a fresh embedded database, seeds a large
 // congregation, runs every scenario, prints a table and writes bench/results.json. See bench/README.md.
 //   node bench/run.mjs [--only=throughput,bymonth,...]   (after `npm run build`)
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { closeAgent, expectStatus } from './lib/http.mjs';
-import { freePort, killAll, postgresPids, ROOT, rssBytes, startServer, stopServer } from './lib/processes.mjs';
+import { BENCH_PASSWORD, closeAgent, expectStatus, signIn } from './lib/http.mjs';
+import {
+  embeddedDatabaseUrl,
+  freePort,
+  killAll,
+  ROOT,
+  rssBytes,
+  startServer,
+  stopEverything,
+} from './lib/processes.mjs';
 import { printTable, writeResults } from './lib/report.mjs';
 import { GROUP_ONE_SIZE, LAST_SERVICE_YEAR, PUBLISHERS, seed } from './lib/seed.mjs';
 import { idleMemory, restart } from './scenarios/lifecycle.mjs';
@@ -29,7 +37,6 @@ const SCENARIOS = [
   ['idle', idleMemory],
 ];
 
-const PASSWORD = 'bench-password-123';
 // Private builds (API_BUILD_OUTDIR, vite --outDir) can be measured while the work tree is rebuilt.
 const SERVER = path.resolve(ROOT, process.env.BENCH_SERVER ?? 'apps/api/dist/server.js');
 const WEB_DIST = path.resolve(ROOT, process.env.BENCH_WEB_DIST ?? 'apps/web/dist');
@@ -44,13 +51,6 @@ function selected() {
   return SCENARIOS.filter(([key]) => keys.includes(key));
 }
 
-async function signIn(baseUrl, username) {
-  const { body } = await expectStatus(200, baseUrl, 'POST', '/api/auth/login', {
-    body: { username, password: PASSWORD },
-  });
-  return body;
-}
-
 async function setUp(tmpDir, scenarios) {
   const dataDir = path.join(tmpDir, 'data');
   mkdirSync(dataDir);
@@ -63,16 +63,16 @@ async function setUp(tmpDir, scenarios) {
     pgPort: 20000 + Math.floor(Math.random() * 20000),
     dataDir,
     logFile: path.join(tmpDir, 'server.log'),
-    adminPassword: PASSWORD,
+    adminPassword: BENCH_PASSWORD,
     webDistDir,
     server: SERVER,
   };
   const { child } = await startServer(serverOptions);
   const ctx = { server: child, serverOptions, baseUrl: `http://127.0.0.1:${serverOptions.port}` };
-  ctx.databaseUrl = `postgres://postgres:postgres@127.0.0.1:${serverOptions.pgPort}/congregacao`;
+  ctx.databaseUrl = embeddedDatabaseUrl(serverOptions.pgPort);
   log(`server on ${ctx.baseUrl}, embedded PostgreSQL on ${serverOptions.pgPort}, data in ${dataDir}`);
   const withAuditLog = scenarios.some(([key]) => key === 'audit');
-  const seeded = await seed(ctx.databaseUrl, { password: PASSWORD, withAuditLog, log });
+  const seeded = await seed(ctx.databaseUrl, { password: BENCH_PASSWORD, withAuditLog, log });
   const secretary = await signIn(ctx.baseUrl, 'secretario');
   const elder = await signIn(ctx.baseUrl, 'anciao1');
   const { body } = await expectStatus(200, ctx.baseUrl, 'GET', `/api/publisherreports/bymonth/${seeded.open_id}`, {
@@ -110,15 +110,8 @@ async function main() {
   chmodSync(tmpDir, 0o755);
   let ctx;
   const cleanUp = async () => {
-    if (ctx?.server) await stopServer(ctx.server).catch(() => {});
-    for (const pid of postgresPids(path.join(tmpDir, 'data', 'postgres'))) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {}
-    }
-    killAll();
+    await stopEverything({ servers: ctx?.server ? [ctx.server] : [], dataDir: path.join(tmpDir, 'data'), tmpDir });
     closeAgent();
-    rmSync(tmpDir, { recursive: true, force: true });
   };
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => cleanUp().finally(() => process.exit(130)));

@@ -51,6 +51,17 @@ export async function expectStatus(expected, ...args) {
   return res;
 }
 
+/** The password of every seeded account (bench/lib/seed.mjs) and of the first-run admin. */
+export const BENCH_PASSWORD = 'bench-password-123';
+
+/** POST /api/auth/login as a seeded account: the session ({accessToken, user}). */
+export async function signIn(baseUrl, username) {
+  const { body } = await expectStatus(200, baseUrl, 'POST', '/api/auth/login', {
+    body: { username, password: BENCH_PASSWORD },
+  });
+  return body;
+}
+
 export function closeAgent() {
   agent.destroy();
 }

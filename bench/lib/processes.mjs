@@ -1,6 +1,6 @@
 // Child processes of the benchmark: free ports, the built server, its embedded PostgreSQL, memory readings.
 import { spawn } from 'node:child_process';
-import { existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -58,10 +58,11 @@ export async function waitFor200(url, { timeoutMs = 60_000, child } = {}) {
 }
 
 /**
- * The built API server (apps/api/dist/server.js) on `port`, embedded PostgreSQL in `dataDir`.
- * Output goes to `logFile`. Resolves once /api/health answers 200, with the child and the time it took.
+ * The built API server (apps/api/dist/server.js) on `port`, embedded PostgreSQL in `dataDir` (or the database at
+ * `databaseUrl`). Output goes to `logFile`. Resolves once /api/health answers 200, with the child and the time it
+ * took.
  */
-export async function startServer({ port, pgPort, dataDir, logFile, adminPassword, webDistDir, server }) {
+export async function startServer({ port, pgPort, dataDir, databaseUrl, logFile, adminPassword, webDistDir, server }) {
   const env = { PATH: process.env.PATH, HOME: process.env.HOME, LANG: 'C.UTF-8', TZ: process.env.TZ ?? 'UTC' };
   Object.assign(env, {
     NODE_ENV: 'production',
@@ -71,6 +72,7 @@ export async function startServer({ port, pgPort, dataDir, logFile, adminPasswor
     EMBEDDED_PG_PORT: String(pgPort),
     INITIAL_ADMIN_PASSWORD: adminPassword,
     WEB_DIST_DIR: webDistDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const out = openSync(logFile, 'a');
   const start = performance.now();
@@ -82,6 +84,24 @@ export async function startServer({ port, pgPort, dataDir, logFile, adminPasswor
   );
   await waitFor200(`http://127.0.0.1:${port}/api/health`, { child, timeoutMs: 120_000 });
   return { child, startMs: performance.now() - start };
+}
+
+/** The database the server's embedded PostgreSQL on `pgPort` serves. */
+export const embeddedDatabaseUrl = (pgPort) => `postgres://postgres:postgres@127.0.0.1:${pgPort}/congregacao`;
+
+/**
+ * Stops `servers`, then any PostgreSQL of `dataDir` they left running, and every other child started here; removes
+ * `tmpDir`.
+ */
+export async function stopEverything({ servers, dataDir, tmpDir }) {
+  for (const child of servers) await stopServer(child).catch(() => {});
+  for (const pid of postgresPids(path.join(dataDir, 'postgres'))) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {}
+  }
+  killAll();
+  rmSync(tmpDir, { recursive: true, force: true });
 }
 
 /** SIGTERM (the server's ordered shutdown stops PostgreSQL too), SIGKILL after 30 s. */

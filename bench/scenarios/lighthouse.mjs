@@ -1,6 +1,7 @@
 // 8. Lighthouse 12 on four screens. Default config: mobile emulation, simulated throttling (slow 4G, 4x CPU);
 // BENCH_LIGHTHOUSE_PRESET=desktop uses Lighthouse's desktop config instead; BENCH_LIGHTHOUSE_PAGES=/,/login audits
-// only those pages; BENCH_LIGHTHOUSE_REPORTS=dir keeps each full report there (lhr JSON) to see what cost points.
+// only those pages; BENCH_LIGHTHOUSE_REPORTS=dir keeps each full report there (lhr JSON, and the page's trace) to see what cost points;
+// BENCH_LIGHTHOUSE_CPU=10 sets the simulated CPU slowdown (default 4), to see this host as a slower one.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,8 +13,11 @@ const PRESET = process.env.BENCH_LIGHTHOUSE_PRESET === 'desktop' ? 'desktop' : '
 const CONFIG = PRESET === 'desktop' ? desktopConfig : undefined;
 const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
 const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
+const CPU_SLOWDOWN = process.env.BENCH_LIGHTHOUSE_CPU ? Number(process.env.BENCH_LIGHTHOUSE_CPU) : undefined;
+if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN >= 1)) throw new Error('BENCH_LIGHTHOUSE_CPU must be a number >= 1');
+const PRESET_NAME = CPU_SLOWDOWN ? `${PRESET}, CPU ${CPU_SLOWDOWN}x` : PRESET;
 /** a page's path with its id as `{id}`, as the table and BENCH_LIGHTHOUSE_PAGES name it */
-const pageName = (pagePath) => pagePath.replace(/\/\d+$/, '/{id}');
+export const pageName = (pagePath) => pagePath.replace(/\/\d+$/, '/{id}');
 
 const CATEGORIES = [
   { key: 'performance', label: 'performance', min: 95 },
@@ -40,11 +44,11 @@ function failedAudits(lhr) {
 }
 
 /** One Lighthouse run on a page; a run that fails to trace (NO_NAVSTART, NO_FCP…) is tried once more. */
-async function audit(port, baseUrl, page) {
-  let lhr;
+export async function auditPage(port, baseUrl, page) {
+  let result;
   for (let attempt = 1; attempt <= 2; attempt++) {
     await prepareOrigin(port, baseUrl, page.session);
-    const result = await lighthouse(
+    result = await lighthouse(
       `${baseUrl}${page.path}`,
       {
         port,
@@ -53,32 +57,38 @@ async function audit(port, baseUrl, page) {
         onlyCategories: CATEGORIES.map((c) => c.key),
         // Keep the signed-in session written above (the HTTP cache was emptied by prepareOrigin).
         disableStorageReset: true,
+        ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
       },
       CONFIG,
     );
-    lhr = result.lhr;
-    if (!lhr.runtimeError) return lhr;
+    if (!result.lhr.runtimeError) return result;
   }
-  throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
+  throw new Error(`Lighthouse on ${page.path}: ${result.lhr.runtimeError.message}`);
 }
 
-export async function lighthouseScores(ctx) {
-  const pages = [
+/** The audited pages, each with the session it is opened with. */
+export function lighthousePages(ctx) {
+  return [
     { path: '/login', session: null },
     { path: '/', session: ctx.sessions.secretary },
     { path: `/relatorios/${ctx.openActivityId}`, session: ctx.sessions.elder },
     { path: '/publicadores', session: ctx.sessions.secretary },
-  ].filter((page) => !ONLY_PAGES || ONLY_PAGES.includes(pageName(page.path)));
+  ];
+}
+
+export async function lighthouseScores(ctx) {
+  const pages = lighthousePages(ctx).filter((page) => !ONLY_PAGES || ONLY_PAGES.includes(pageName(page.path)));
   const profile = mkdtempSync(path.join(os.tmpdir(), 'congregacao-bench-chromium-'));
   const chrome = await launchDebuggableChromium(profile);
   const rows = [];
   try {
     for (const page of pages) {
-      const lhr = await audit(chrome.port, ctx.baseUrl, page);
+      const { lhr, artifacts } = await auditPage(chrome.port, ctx.baseUrl, page);
       if (REPORTS_DIR) {
         mkdirSync(REPORTS_DIR, { recursive: true });
         const name = pageName(page.path).replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
         writeFileSync(path.join(REPORTS_DIR, `${name}.json`), JSON.stringify(lhr));
+        writeFileSync(path.join(REPORTS_DIR, `${name}.trace.json`), JSON.stringify(artifacts.Trace));
       }
       const scores = Object.fromEntries(
         CATEGORIES.map((c) => [c.key, Math.round((lhr.categories[c.key]?.score ?? 0) * 100)]),
@@ -87,7 +97,7 @@ export async function lighthouseScores(ctx) {
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
       rows.push({
         id: `lighthouse ${pageName(page.path)}`,
-        scenario: `Lighthouse ${lhr.lighthouseVersion} ${PRESET} ${pageName(page.path)}${page.session ? ` (${page.session.user.role})` : ''}`,
+        scenario: `Lighthouse ${lhr.lighthouseVersion} ${PRESET_NAME} ${pageName(page.path)}${page.session ? ` (${page.session.user.role})` : ''}`,
         figure: `${CATEGORIES.map((c) => `${c.label.split(' ')[0].slice(0, 4)} ${scores[c.key]}`).join(', ')} (host index ${Math.round(lhr.environment?.benchmarkIndex ?? 0)})`,
         value: scores,
         unit: 'score',
