@@ -23,8 +23,8 @@ function Badge({ className, children }: { className: string; children: string })
 }
 
 /**
- * One publisher: initial, name, role, badges, ID, group and the actions. Memoised: the list grows in steps
- * (useProgressiveList) and each step must render only the new cards, not the 500 already shown.
+ * One publisher: initial, name, role, badges, ID, group and the actions. Memoised: the list grows a chunk at a
+ * time (ChunkedList) and each step must render only the new cards, not the 500 already shown.
  */
 export const PublisherCard = memo(function PublisherCard({
   publisher,
@@ -38,7 +38,7 @@ export const PublisherCard = memo(function PublisherCard({
   return (
     <article
       aria-label={label}
-      className={`rounded-xl border border-gray-200 bg-white p-4 shadow-sm [contain-intrinsic-size:auto_11rem] [content-visibility:auto] dark:border-gray-700 dark:bg-gray-900 ${
+      className={`rounded-xl border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-700 dark:bg-gray-900 ${
         isList ? 'flex flex-wrap items-center gap-4' : 'flex flex-col gap-3'
       }`}
     >

@@ -31,7 +31,7 @@ export function FillReports({ data }: { data: ReportsByMonth }) {
   const { pulsingId, pulse, pulseAfterDialog } = usePulse();
 
   const entries = useMemo(() => fillEntries(data, role !== 'Elder'), [data, role]);
-  // a group of 90 publishers: the cards are rendered in steps, not in one long task (bench: Lighthouse)
+  // a group of 90 publishers (500 for the secretary): the cards are rendered in short steps, not in one long task
   const shownEntries = useProgressiveList(entries);
   const orderedRows = useMemo(() => entries.flatMap((e) => (e.kind === 'report' ? [e.row] : [])), [entries]);
   const incompleteRows = orderedRows.filter((row) => isIncomplete(row, edits));

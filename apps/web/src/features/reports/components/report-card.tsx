@@ -37,7 +37,7 @@ function cardClasses(state: {
         ? 'border-amber-400 bg-amber-50 dark:border-amber-600 dark:bg-amber-950/40'
         : 'border-gray-200 dark:border-gray-700';
   const base = state.isIncomplete && !state.isChanged ? '' : 'bg-white dark:bg-gray-900';
-  return `scroll-mt-24 rounded-xl border p-4 shadow-sm [contain-intrinsic-size:auto_18rem] [content-visibility:auto] ${base} ${ring} ${state.isPulsing ? 'animate-pulse ring-4 ring-amber-500' : ''}`;
+  return `scroll-mt-24 rounded-xl border p-4 shadow-sm ${base} ${ring} ${state.isPulsing ? 'animate-pulse ring-4 ring-amber-500' : ''}`;
 }
 
 /** One publisher's report on the fill screen (memoised: a change re-renders only its own card). */
