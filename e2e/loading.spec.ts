@@ -73,4 +73,36 @@ test.describe('loading', () => {
     expect(hasFile('login-page')(await preloadedBy(page, '/login', hasFile('login-page')))).toBe(true);
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
   });
+
+  test("the screen's main call starts with the page, before the app's code, and is made once", async ({
+    page,
+    admin,
+  }) => {
+    await page.goto('/login');
+    await storeSession(page, admin.session);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(new URL(request.url()).pathname);
+    });
+    const held: Route[] = [];
+    await page.route(FRAMEWORK, (route) => {
+      held.push(route);
+    });
+    const dashboardCall = page.waitForRequest((request) => request.url().endsWith('/api/monthlyactivityreports/'));
+    await page.goto('/', { waitUntil: 'commit' });
+    await dashboardCall;
+    expect(held.length, 'the framework is still held').toBeGreaterThan(0);
+    for (const route of held) await route.continue();
+    await page.unroute(FRAMEWORK);
+    await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls.filter((call) => call === '/api/monthlyactivityreports/')).toHaveLength(1);
+
+    // signed out, nothing is called before the app sends the user to /login
+    calls.length = 0;
+    await storeSession(page, null);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(calls).toEqual([]);
+  });
 });

@@ -2,8 +2,10 @@ import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 // by path: the config loader leaves workspace packages to Node, which cannot run their TypeScript
-import { PERMISSIONS, ROUTE_PERMISSIONS } from '../../../packages/shared/src/permissions.ts';
-import { GUARD_MODULE, GUARDED_SCREENS, LOGIN_SCREEN } from '../src/app/screen-files.ts';
+import { type GuardedRoute, PERMISSIONS, ROUTE_PERMISSIONS } from '../../../packages/shared/src/permissions.ts';
+import { GUARD_MODULE, GUARDED_SCREENS, LOGIN_SCREEN, SCREEN_CALLS } from '../src/app/screen-files.ts';
+import { API_BASE } from '../src/lib/api-base.ts';
+import { EARLY_CALLS_KEY } from '../src/lib/early-calls.ts';
 import { paths } from '../src/lib/paths.ts';
 import { STORAGE_KEYS } from '../src/lib/storage-keys.ts';
 import type { ScreenFiles } from '../src/preload-screen.ts';
@@ -43,12 +45,19 @@ export function preloadScreenEntry(srcDir: string): Plugin {
     };
     return {
       roleKey: STORAGE_KEYS.role,
+      tokenKey: STORAGE_KEYS.accessToken,
+      callsKey: EARLY_CALLS_KEY,
       login: { pattern: paths.login.path, files: filesOf(`features/${LOGIN_SCREEN}`) },
-      guarded: Object.entries(GUARDED_SCREENS).map(([pattern, screen]) => ({
-        pattern,
-        roles: [...PERMISSIONS[ROUTE_PERMISSIONS[pattern as keyof typeof ROUTE_PERMISSIONS]]],
-        files: filesOf(`features/${screen}`, GUARD_MODULE),
-      })),
+      guarded: Object.entries(GUARDED_SCREENS).map(([pattern, screen]) => {
+        const route = pattern as GuardedRoute;
+        const call = SCREEN_CALLS[route];
+        return {
+          pattern,
+          roles: [...PERMISSIONS[ROUTE_PERMISSIONS[route]]],
+          files: filesOf(`features/${screen}`, GUARD_MODULE),
+          ...(call ? { call: `${API_BASE}${call}` } : {}),
+        };
+      }),
     };
   }
 

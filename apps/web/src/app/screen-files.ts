@@ -29,3 +29,13 @@ export const GUARDED_SCREENS: Record<GuardedRoute, string> = {
 
 /** The role guard every guarded screen renders in (app/screens.ts loads it), from src. */
 export const GUARD_MODULE = 'app/require-permission';
+
+/**
+ * A screen's main call (below /api, with the route's parameters), which src/preload-screen.ts starts with the page
+ * (lib/early-calls.ts). The screen's own query makes exactly this call.
+ */
+export const SCREEN_CALLS: Partial<Record<GuardedRoute, string>> = {
+  [paths.dashboard.path]: '/monthlyactivityreports/',
+  [paths.publishers.path]: '/publishers/',
+  [paths.fillReports.path]: '/publisherreports/bymonth/:id',
+};

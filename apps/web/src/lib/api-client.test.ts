@@ -9,6 +9,7 @@ import {
   NO_TOKEN_MESSAGE,
   SERVER_ERROR_MESSAGE,
 } from './api-client';
+import { EARLY_CALL_MAX_AGE_MS, EARLY_CALLS_KEY, type EarlyCalls } from './early-calls';
 import { setNavigator } from './navigation';
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -96,6 +97,47 @@ describe('api client', () => {
     await expect(api.put('/users/password', {})).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem('accessToken')).toBe('tok');
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  describe('a call started with the page (lib/early-calls.ts)', () => {
+    const url = '/api/publisherreports/bymonth/7';
+    const startEarly = (token: string, startedAt = performance.now()) => {
+      const calls: EarlyCalls = { [url]: { token, startedAt, response: Promise.resolve(jsonResponse(200, { n: 1 })) } };
+      vi.stubGlobal(EARLY_CALLS_KEY, calls);
+    };
+
+    it('is used once, in place of the call', async () => {
+      localStorage.setItem('accessToken', 'tok');
+      startEarly('tok');
+      fetchMock.mockResolvedValue(jsonResponse(200, { n: 2 }));
+      await expect(api.get('/publisherreports/bymonth/7')).resolves.toEqual({ n: 1 });
+      expect(fetchMock).not.toHaveBeenCalled();
+      await expect(api.get('/publisherreports/bymonth/7')).resolves.toEqual({ n: 2 });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('is not used with another token, when too old, or for another call', async () => {
+      localStorage.setItem('accessToken', 'tok');
+      fetchMock.mockImplementation(async () => jsonResponse(200, { n: 2 }));
+      startEarly('someone-else');
+      await expect(api.get('/publisherreports/bymonth/7')).resolves.toEqual({ n: 2 });
+      startEarly('tok', performance.now() - EARLY_CALL_MAX_AGE_MS - 1);
+      await expect(api.get('/publisherreports/bymonth/7')).resolves.toEqual({ n: 2 });
+      startEarly('tok');
+      await expect(api.get('/publisherreports/bymonth/8')).resolves.toEqual({ n: 2 });
+      await expect(api.put('/publisherreports/bymonth/7', {})).resolves.toEqual({ n: 2 });
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+    });
+
+    it('answers like the call itself: a 401 ends the session', async () => {
+      localStorage.setItem('accessToken', 'tok');
+      vi.stubGlobal(EARLY_CALLS_KEY, {
+        [url]: { token: 'tok', startedAt: performance.now(), response: Promise.resolve(jsonResponse(401, {})) },
+      });
+      await expect(api.get('/publisherreports/bymonth/7')).rejects.toMatchObject({ status: 401 });
+      expect(localStorage.getItem('accessToken')).toBeNull();
+      expect(navigate).toHaveBeenCalledWith('/login');
+    });
   });
 
   it('downloads a file with its name', async () => {

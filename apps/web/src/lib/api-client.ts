@@ -1,7 +1,8 @@
 import { DEFAULT_RETRY_AFTER_MINUTES } from '@congregacao/shared/limits';
+import { API_BASE } from './api-base';
+import { takeEarlyCall } from './early-calls';
 import { expireSession, getAccessToken } from './session';
 
-export const API_BASE = '/api';
 export const NO_TOKEN_MESSAGE = 'No access token found';
 export const SERVER_ERROR_MESSAGE = 'Server error occurred. Please try again later.';
 export const NETWORK_ERROR_MESSAGE = 'Não foi possível contactar o servidor.';
@@ -117,14 +118,13 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
     body = JSON.stringify(options.body);
   }
 
+  const url = buildUrl(path, options.query);
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body,
-      signal: options.signal,
-    });
+    // the screen's main call may have been started with the page (lib/early-calls.ts)
+    const early = method === 'GET' && token ? takeEarlyCall(url, token) : undefined;
+    response = await (early ?? fetch(url, { method, headers, body, signal: options.signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
