@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -63,7 +65,42 @@ function eagerCompileHint(): Plugin {
   };
 }
 
+const STYLESHEET_PLACE = '<!-- app stylesheet: the build moves it here (vite.config.ts, paintShellFirst) -->';
+
+/**
+ * Moves the app's stylesheet from <head> into <body>, after the shell: a stylesheet in the body does not hold back
+ * the first paint of what comes before it (the shell, styled by index.html's own small <style>), while the app's
+ * scripts still wait for it, so nothing the app renders is ever painted unstyled.
+ */
+function paintShellFirst(): Plugin {
+  return {
+    name: 'congregacao-paint-shell-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const link = /\n\s*<link rel="stylesheet"[^>]*>/.exec(html);
+        if (!link || !html.includes(STYLESHEET_PLACE)) throw new Error('index.html: no stylesheet, or no place for it');
+        return html.replace(link[0], '').replace(STYLESHEET_PLACE, link[0].trim());
+      },
+    },
+  };
+}
+
 const screenChunks = sharedScreenChunks();
+
+/**
+ * React Router 7's package exports name only its development build (warnings, checks: remix-run/react-router#12532,
+ * #14102); the build takes the production one it ships beside it.
+ */
+function reactRouterProductionBuild(): string {
+  const development = createRequire(import.meta.url).resolve('react-router');
+  const production = development.replace(/development[/\\]index\.m?js$/, 'production/index.mjs');
+  if (production === development || !existsSync(production)) {
+    throw new Error(`react-router: no production build beside ${development}`);
+  }
+  return production;
+}
 
 // Code is split by the lazy screen modules (src/app/screens.ts); what signed-in screens share is grouped in one
 // chunk (build/chunk-groups.ts).
@@ -73,11 +110,15 @@ export default defineConfig({
     tailwindcss(),
     preloadScreenEntry(fileURLToPath(new URL('./src', import.meta.url))),
     eagerCompileHint(),
+    paintShellFirst(),
     precompress(),
     screenChunks.plugin,
   ],
   resolve: {
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-config.ts', import.meta.url)) }],
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-config.ts', import.meta.url)) },
+      { find: /^react-router$/, replacement: reactRouterProductionBuild() },
+    ],
   },
   server: {
     proxy: {
