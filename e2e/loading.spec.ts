@@ -105,47 +105,4 @@ test.describe('loading', () => {
     await expect(page).toHaveURL(/\/login$/);
     expect(calls).toEqual([]);
   });
-
-  test('the shell paints before the stylesheet has arrived, as the stylesheet styles it', async ({ browser }) => {
-    /** Opens /login with the scripts held back, and the stylesheet too when `holdStylesheet`. */
-    async function shell(holdStylesheet: boolean) {
-      const page = await browser.newPage();
-      const held: Route[] = [];
-      await page.route(/\.js$/, (route) => {
-        held.push(route);
-      });
-      if (holdStylesheet) {
-        await page.route(/\.css$/, (route) => {
-          held.push(route);
-        });
-      }
-      await page.goto('/login', { waitUntil: 'commit' });
-      await expect(page.locator('.app-shell')).toBeVisible();
-      if (!holdStylesheet) {
-        await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.endsWith('.css')));
-      }
-      // painted: the first contentful paint has happened
-      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-      const looks = await page.evaluate(() => {
-        const bar = document.querySelector('.app-shell') as HTMLElement;
-        const title = bar.firstElementChild as HTMLElement;
-        const { height, width } = bar.getBoundingClientRect();
-        const box = title.getBoundingClientRect();
-        const style = getComputedStyle(title);
-        return {
-          bar: [height, width, getComputedStyle(bar).borderBottomWidth],
-          title: [box.x, box.y, box.width, box.height, style.fontWeight, style.fontSize],
-          page: [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.body).color],
-        };
-      });
-      const cssHeld = held.some((route) => route.request().url().endsWith('.css'));
-      await page.close();
-      return { looks, cssHeld };
-    }
-    const before = await shell(true);
-    expect(before.cssHeld, 'the stylesheet is still held').toBe(true);
-    const after = await shell(false);
-    expect(after.cssHeld).toBe(false);
-    expect(before.looks).toEqual(after.looks);
-  });
 });

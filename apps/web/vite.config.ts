@@ -65,28 +65,6 @@ function eagerCompileHint(): Plugin {
   };
 }
 
-const STYLESHEET_PLACE = '<!-- app stylesheet: the build moves it here (vite.config.ts, paintShellFirst) -->';
-
-/**
- * Moves the app's stylesheet from <head> into <body>, after the shell: a stylesheet in the body does not hold back
- * the first paint of what comes before it (the shell, styled by index.html's own small <style>), while the app's
- * scripts still wait for it, so nothing the app renders is ever painted unstyled.
- */
-function paintShellFirst(): Plugin {
-  return {
-    name: 'congregacao-paint-shell-first',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const link = /\n\s*<link rel="stylesheet"[^>]*>/.exec(html);
-        if (!link || !html.includes(STYLESHEET_PLACE)) throw new Error('index.html: no stylesheet, or no place for it');
-        return html.replace(link[0], '').replace(STYLESHEET_PLACE, link[0].trim());
-      },
-    },
-  };
-}
-
 const screenChunks = sharedScreenChunks();
 
 /**
@@ -110,7 +88,6 @@ export default defineConfig({
     tailwindcss(),
     preloadScreenEntry(fileURLToPath(new URL('./src', import.meta.url))),
     eagerCompileHint(),
-    paintShellFirst(),
     precompress(),
     screenChunks.plugin,
   ],
