@@ -69,7 +69,7 @@ const screenChunks = sharedScreenChunks();
 
 /**
  * React Router 7's package exports name only its development build (warnings, checks: remix-run/react-router#12532,
- * #14102); the build takes the production one it ships beside it.
+ * #14102); the build takes the production one it ships beside it (the dev server keeps the development one).
  */
 function reactRouterProductionBuild(): string {
   const development = createRequire(import.meta.url).resolve('react-router');
@@ -82,7 +82,7 @@ function reactRouterProductionBuild(): string {
 
 // Code is split by the lazy screen modules (src/app/screens.ts); what signed-in screens share is grouped in one
 // chunk (build/chunk-groups.ts).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -94,7 +94,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-config.ts', import.meta.url)) },
-      { find: /^react-router$/, replacement: reactRouterProductionBuild() },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] : []),
     ],
   },
   server: {
@@ -113,4 +113,4 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: { output: { codeSplitting: { groups: screenChunks.groups } } },
   },
-});
+}));
