@@ -185,45 +185,21 @@ test('leaving with unsaved changes asks first', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/relatorios/${activityId}$`));
 });
 
-test.describe('performance', () => {
-  test('a counter click repaints within 50 ms with 90 publishers', async ({ page }) => {
-    test.setTimeout(120_000);
-    const group = await createReportsGroup(admin);
-    const big = await createStaff(root, admin, group.id, `Ancião C ${tag}`);
-    for (let i = 0; i < 90; i++) {
-      await createPublisherIn(admin, group.id, `Publicador ${String(i).padStart(2, '0')} ${tag}`, {
-        regularPioneer: i % 9 === 0,
-      });
-    }
-    const activity = await createReportsActivity(big.secretaryApi);
-    await signInWithSession(page, big.elderSession, `/relatorios/${activity.id}`);
-    await expect(page.getByRole('article')).toHaveCount(90);
-    await page.waitForTimeout(500);
-    // three rounds of 15 clicks (a click, then the frame after it has painted); the best round's median counts,
-    // so that a burst of work from other processes on a shared machine does not decide the result
-    const rounds = await page.evaluate(async () => {
-      const buttons = [...document.querySelectorAll<HTMLButtonElement>('button[aria-label="Aumentar Estudos"]')];
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-      const result: number[] = [];
-      for (let round = 0; round < 3; round++) {
-        const times: number[] = [];
-        for (let i = 0; i < 15; i++) {
-          const button = buttons[(round * 31 + i * 7) % buttons.length]!;
-          const start = performance.now();
-          button.click();
-          await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-          times.push(performance.now() - start);
-          await new Promise((resolve) => setTimeout(resolve, 30));
-        }
-        result.push(median(times));
-      }
-      return result;
+test('with 90 publishers every card reaches the page, and the last one takes a counter click', async ({ page }) => {
+  test.setTimeout(120_000);
+  const group = await createReportsGroup(admin);
+  const big = await createStaff(root, admin, group.id, `Ancião C ${tag}`);
+  for (let i = 0; i < 90; i++) {
+    await createPublisherIn(admin, group.id, `Publicador ${String(i).padStart(2, '0')} ${tag}`, {
+      regularPioneer: i % 9 === 0,
     });
-    const best = Math.min(...rounds);
-    console.info(
-      `counter click -> next paint, 90 publishers: round medians ${rounds.map((r) => r.toFixed(1)).join(' / ')} ms`,
-    );
-    expect(best).toBeLessThan(50);
-    await expect(page.getByTitle('Alterações não guardadas').first()).toBeVisible();
-  });
+  }
+  const activity = await createReportsActivity(big.secretaryApi);
+  await signInWithSession(page, big.elderSession, `/relatorios/${activity.id}`);
+  // the list grows in steps (hooks/use-progressive-list.ts); the click's speed is the bench's `click` scenario
+  await expect(page.getByRole('article')).toHaveCount(90);
+  const last = page.getByRole('article').filter({ hasText: `Publicador 89 ${tag}` });
+  await last.getByRole('button', { name: 'Aumentar Estudos' }).click();
+  await expect(last.getByTitle('Alterações não guardadas')).toBeVisible();
+  await expect(page.getByText('Alterações não guardadas (1)')).toBeVisible();
 });

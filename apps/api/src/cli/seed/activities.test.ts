@@ -23,12 +23,9 @@ describe('seedDemoActivities', () => {
   });
 
   it('creates 14 activities with filled reports: past ones sent, the current month open and partly filled', async () => {
-    const started = performance.now();
     const result = await seedDemoActivities(t.db, NOW);
-    const elapsed = performance.now() - started;
     const eligible = (await t.db.select().from(publishers)).filter((p) => p.isEnabled && !p.isCurrentlyInactive);
     expect(result).toEqual({ activities: 14, reports: 14 * eligible.length });
-    expect(elapsed).toBeLessThan(10_000);
 
     const activities = await t.db
       .select()

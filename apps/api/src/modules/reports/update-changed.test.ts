@@ -264,14 +264,13 @@ describe('a 60-report save', () => {
     expect(await readReports(t.db, ids)).toEqual(before);
   });
 
-  it('saves all sixty with one UPDATE statement and one audit entry, fast (median of 15 saves)', async () => {
+  it('saves all sixty with one UPDATE statement and one audit entry, save after save', async () => {
     const ids = await sixty();
     let rows = await readReports(t.db, ids);
     const auditBefore = (await t.db.select({ id: auditLogs.id }).from(auditLogs)).length;
     const statements: string[] = [];
     const original = pg.Client.prototype.query;
-    const times: number[] = [];
-    for (let round = 1; round <= 15; round++) {
+    for (let round = 1; round <= 3; round++) {
       const reports = rows.map((r) => ({ ...editable(r), studies: round, participatedInMinistry: round % 2 === 0 }));
       if (round === 1) {
         pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
@@ -280,9 +279,7 @@ describe('a 60-report save', () => {
           return (original as (...a: unknown[]) => unknown).apply(this, args);
         } as typeof original;
       }
-      const start = performance.now();
       const res = await save(elderA, reports);
-      times.push(performance.now() - start);
       pg.Client.prototype.query = original;
       expect(res.statusCode).toBe(200);
       rows = await readReports(t.db, ids);
@@ -290,12 +287,8 @@ describe('a 60-report save', () => {
     const writes = statements.filter((s) => /^\s*(update|insert|delete)/i.test(s));
     expect(writes.filter((s) => s.includes('publisher_reports'))).toHaveLength(1);
     expect(writes.filter((s) => s.includes('audit_logs'))).toHaveLength(1);
-    expect(rows.every((r) => r.studies === 15 && r.version === 16)).toBe(true);
+    expect(rows.every((r) => r.studies === 3 && r.version === 4)).toBe(true);
     const auditAfter = (await t.db.select({ id: auditLogs.id }).from(auditLogs)).length;
-    expect(auditAfter - auditBefore).toBe(15);
-    const median = times.sort((x, y) => x - y)[7]!;
-    console.info(`update-changed, 60 reports through inject(): median ${median.toFixed(1)} ms`);
-    // the 20 ms target is measured by bench/reports-save.mjs on a quiet machine; here only a gross regression fails
-    expect(median).toBeLessThan(250);
+    expect(auditAfter - auditBefore).toBe(3);
   });
 });

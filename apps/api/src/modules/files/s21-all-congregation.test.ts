@@ -41,15 +41,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Its time and memory are the bench's `s21` scenario (bench/README.md). */
 describe('S-21 zip of a large congregation', () => {
   it(`streams ${PUBLISHERS} cards, one per publisher, in ten group folders`, async () => {
     const { call } = await signedIn(t, 'Secretary');
-    const started = performance.now();
-    const cpuBefore = process.cpuUsage();
     const res = await call('POST', '/api/files/s21-all', { serviceYear: SERVICE_YEAR });
-    const cpu = process.cpuUsage(cpuBefore);
-    const cpuMs = (cpu.user + cpu.system) / 1000;
-    const elapsed = performance.now() - started;
     expect(res.statusCode).toBe(200);
     const entries = unzipSync(new Uint8Array(res.rawPayload));
     const names = Object.keys(entries);
@@ -57,12 +53,5 @@ describe('S-21 zip of a large congregation', () => {
     expect(new Set(names.map((n) => n.split('/')[0]))).toEqual(
       new Set(Array.from({ length: 10 }, (_, i) => `Grupo-${410 + i}`)),
     );
-    // Target: <= 1.5 s on an idle machine (measured 0.5-0.9 s of CPU, server and reader together). The bound is
-    // on CPU time, which a loaded shared machine (CI, parallel tests) stretches far less than wall time.
-    expect(cpuMs).toBeLessThan(4000);
-    if (process.env.BENCH) {
-      const figures = `${Math.round(elapsed)} ms wall, ${Math.round(cpuMs)} ms CPU, ${res.rawPayload.length} bytes`;
-      console.info(`s21-all: ${PUBLISHERS} cards, ${figures}`);
-    }
   });
 });
