@@ -18,6 +18,9 @@ async function keyboardMove(
   await chip.focus();
   await page.keyboard.press('Space');
   await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  // dnd-kit's keyboard sensor starts listening for the arrows in a timer queued when the card was lifted
+  // (before the render that set aria-pressed); a timer queued now runs after it
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press(key);
   await expect(announcements.filter({ hasText: `sobre o Grupo ${groupNumber}.` })).toBeAttached();
   await page.keyboard.press('Space');
@@ -115,13 +118,15 @@ test.describe('organise groups', () => {
     await expect(column(page, to!.groupNumber)).toContainText('Arraste publicadores para este grupo');
     await expect(page.getByRole('button', { name: 'Guardar Alterações' })).toBeDisabled();
 
-    // pointer drag
+    // pointer drag, all of it inside the viewport: other tests' groups can push these two below the fold, and a
+    // pointer held near (or past) the viewport's edge makes dnd-kit scroll the page under it
+    await column(page, from!.groupNumber).evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const box = (await chip.boundingBox())!;
     const target = (await column(page, to!.groupNumber).boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2 + 10, { steps: 5 });
-    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 10 });
+    await page.mouse.move(target.x + target.width / 2, target.y + Math.min(40, target.height / 2), { steps: 10 });
     await page.mouse.up();
 
     await expect(column(page, to!.groupNumber).getByTestId(`publisher-chip-${publisher.id}`)).toBeVisible();
