@@ -7,6 +7,7 @@ import { BASE_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 import { createProofData, type ProofData } from './support/proof-fixture';
 import { uniqueWord } from './support/publishers';
+import { scrolledTo } from './support/scroll';
 import { signInWithSession } from './support/session';
 import { createUser, uniqueSuffix } from './support/users';
 
@@ -98,7 +99,8 @@ test('dashboard as Admin, Secretary and Elder, and the close-activity dialog', a
   await visit(page, data.elder.session, '/', 'dashboard, Elder');
   await visit(page, data.secretary.session, '/', 'dashboard, Secretary');
   const title = `${monthName(data.activity.month)} de ${data.activity.year}`;
-  await page.getByTestId(`activity-card-${data.activity.id}`).getByRole('button', { name: 'Fechar Atividade' }).click();
+  const activityCard = await scrolledTo(page, page.getByTestId(`activity-card-${data.activity.id}`));
+  await activityCard.getByRole('button', { name: 'Fechar Atividade' }).click();
   await expect(page.getByRole('dialog')).toContainText(title);
   await scan(page, 'dashboard, close-activity dialog');
 });

@@ -2,6 +2,7 @@ import { MONTH_NAMES } from '@congregacao/shared/service-year';
 import { expect, type Page, test } from '@playwright/test';
 import { Api, type ApiSession } from './support/api';
 import { ADMIN } from './support/credentials';
+import { scrolledTo } from './support/scroll';
 import { signInWithSession } from './support/session';
 
 // Activities created through the UI use year 2027 (month/year is unique across the shared e2e database).
@@ -72,8 +73,9 @@ async function activityOf(month: number): Promise<Activity> {
   return secretaryApi.get<Activity>(`/monthlyactivityreports/${found!.id}`);
 }
 
+/** The activity's card on the dashboard, scrolled into the page (older months are further down). */
 function card(page: Page, id: number) {
-  return page.getByTestId(`activity-card-${id}`);
+  return scrolledTo(page, page.getByTestId(`activity-card-${id}`));
 }
 
 async function postActivity(page: Page, month: number) {
@@ -106,14 +108,16 @@ test('the Secretary posts an activity, closes it with unsent reports and reopens
   expect(activity.auxiliaryPublisherIds).toContain(ids.aux);
   expect(activity.auxiliaryPublisherIds).not.toContain(ids.regular);
   const open = page.getByRole('region', { name: /Atividades em Aberto/ });
-  await expect(open.getByTestId(`activity-card-${activity.id}`)).toContainText(`${MONTH_NAMES[month]} ${YEAR}`);
-  await expect(card(page, activity.id)).toContainText('Em Aberto');
-  await expect(card(page, activity.id).getByRole('link', { name: 'Preencher Atividade' })).toHaveAttribute(
+  const closed = page.getByRole('region', { name: /Atividades Fechadas/ });
+  let activityCard = await scrolledTo(page, open.getByTestId(`activity-card-${activity.id}`));
+  await expect(activityCard).toContainText(`${MONTH_NAMES[month]} ${YEAR}`);
+  await expect(activityCard).toContainText('Em Aberto');
+  await expect(activityCard.getByRole('link', { name: 'Preencher Atividade' })).toHaveAttribute(
     'href',
     `/relatorios/${activity.id}`,
   );
 
-  await card(page, activity.id).getByRole('button', { name: 'Fechar Atividade' }).click();
+  await activityCard.getByRole('button', { name: 'Fechar Atividade' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('unsent-reports-warning')).toContainText(
     `${activity.openReportsCount} relatórios que ainda não foram enviados ao secretário`,
@@ -121,14 +125,14 @@ test('the Secretary posts an activity, closes it with unsent reports and reopens
   await expect(dialog).toContainText('a atividade pode ser reaberta a qualquer momento');
   await dialog.getByRole('button', { name: 'Fechar Mesmo Assim' }).click();
   await expect(page.getByText('Atividade fechada com sucesso!')).toBeVisible();
-  const closed = page.getByRole('region', { name: /Atividades Fechadas/ });
-  await expect(closed.getByTestId(`activity-card-${activity.id}`)).toContainText('Fechada');
-  await expect(card(page, activity.id)).toContainText('O secretário tem de a abrir');
-  await expect(card(page, activity.id).getByRole('link', { name: 'Preencher Atividade' })).toHaveCount(0);
+  activityCard = await scrolledTo(page, closed.getByTestId(`activity-card-${activity.id}`));
+  await expect(activityCard).toContainText('Fechada');
+  await expect(activityCard).toContainText('O secretário tem de a abrir');
+  await expect(activityCard.getByRole('link', { name: 'Preencher Atividade' })).toHaveCount(0);
 
-  await card(page, activity.id).getByRole('button', { name: 'Abrir Atividade' }).click();
+  await activityCard.getByRole('button', { name: 'Abrir Atividade' }).click();
   await expect(page.getByText('Atividade aberta com sucesso!')).toBeVisible();
-  await expect(open.getByTestId(`activity-card-${activity.id}`)).toContainText('Em Aberto');
+  await expect(await scrolledTo(page, open.getByTestId(`activity-card-${activity.id}`))).toContainText('Em Aberto');
   expect((await activityOf(month)).status).toBe('Open');
 });
 
@@ -149,21 +153,23 @@ test('closing an activity whose reports are all sent asks with "Fechar Atividade
   }
   expect((await activityOf(month)).openReportsCount).toBe(0);
 
-  await card(page, activity.id).getByRole('button', { name: 'Fechar Atividade' }).click();
+  const activityCard = await card(page, activity.id);
+  await activityCard.getByRole('button', { name: 'Fechar Atividade' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('os publicadores deixam de poder preencher relatórios');
   await expect(dialog.getByTestId('unsent-reports-warning')).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Fechar Mesmo Assim' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Fechar Atividade' }).click();
   await expect(page.getByText('Atividade fechada com sucesso!')).toBeVisible();
-  await expect(card(page, activity.id)).toContainText('Fechada');
+  await expect(await card(page, activity.id)).toContainText('Fechada');
 });
 
 test('editing an activity into an existing month shows the inline warning and blocks saving', async ({ page }) => {
   const [first, second] = freeMonths as [number, number];
   const activity = await activityOf(second);
   await signInWithSession(page, secretary, '/');
-  await card(page, activity.id).getByRole('link', { name: 'Editar' }).click();
+  const activityCard = await card(page, activity.id);
+  await activityCard.getByRole('link', { name: 'Editar' }).click();
   await expect(page).toHaveURL(`/lancar-atividade/${activity.id}`);
   await expect(page.getByLabel('Mês')).toHaveValue(String(second));
   await page.getByLabel('Mês').selectOption(String(first));
@@ -194,8 +200,9 @@ test('an Elder sees the activities without the administrative panel or the Secre
   const activity = await activityOf(freeMonths[0]!);
   await signInWithSession(page, elder, '/');
   await expect(page.getByTestId('dashboard-greeting')).toContainText(`elder_act_${suffix}`);
-  await expect(card(page, activity.id)).toBeVisible();
-  await expect(card(page, activity.id).getByRole('link', { name: 'Preencher Atividade' })).toBeVisible();
+  const activityCard = await card(page, activity.id);
+  await expect(activityCard).toBeVisible();
+  await expect(activityCard.getByRole('link', { name: 'Preencher Atividade' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ações Administrativas' })).toHaveCount(0);
   for (const name of ['Fechar Atividade', 'Abrir Atividade']) {
     await expect(page.getByRole('button', { name })).toHaveCount(0);
