@@ -129,6 +129,15 @@ describe('api client', () => {
       expect(fetchMock).toHaveBeenCalledTimes(4);
     });
 
+    it('is dropped by a write made before a screen took it (its answer may predate the write)', async () => {
+      localStorage.setItem('accessToken', 'tok');
+      fetchMock.mockImplementation(async () => jsonResponse(200, { n: 2 }));
+      startEarly('tok');
+      await api.post('/monthlyactivityreports/', {});
+      await expect(api.get('/publisherreports/bymonth/7')).resolves.toEqual({ n: 2 });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
     it('answers like the call itself: a 401 ends the session', async () => {
       localStorage.setItem('accessToken', 'tok');
       vi.stubGlobal(EARLY_CALLS_KEY, {

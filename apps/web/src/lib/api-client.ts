@@ -1,6 +1,6 @@
 import { DEFAULT_RETRY_AFTER_MINUTES } from '@congregacao/shared/limits';
 import { API_BASE } from './api-base';
-import { takeEarlyCall } from './early-calls';
+import { dropEarlyCalls, takeEarlyCall } from './early-calls';
 import { expireSession, getAccessToken } from './session';
 
 export const NO_TOKEN_MESSAGE = 'No access token found';
@@ -123,6 +123,7 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
   let response: Response;
   try {
     // the screen's main call may have been started with the page (lib/early-calls.ts)
+    if (method !== 'GET') dropEarlyCalls();
     const early = method === 'GET' && token ? takeEarlyCall(url, token) : undefined;
     response = await (early ?? fetch(url, { method, headers, body, signal: options.signal }));
   } catch (error) {

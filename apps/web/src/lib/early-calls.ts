@@ -36,3 +36,13 @@ export function takeEarlyCall(url: string, token: string): Promise<Response> | u
   const isFresh = performance.now() - call.startedAt < EARLY_CALL_MAX_AGE_MS;
   return call.token === token && isFresh ? call.response : undefined;
 }
+
+/**
+ * Forgets the calls started with the page that no screen has taken: after a write of ours their answers may be
+ * out of date, and a screen that asks later must not get them.
+ */
+export function dropEarlyCalls(): void {
+  const calls = earlyCalls();
+  if (!calls) return;
+  for (const url of Object.keys(calls)) delete calls[url];
+}
