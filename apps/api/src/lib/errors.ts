@@ -1,21 +1,6 @@
-/** Error codes and their HTTP status: the single map the error handler serialises from. */
-export const ERROR_STATUS = {
-  VALIDATION: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  STALE_VERSION: 409,
-  ACTIVITY_CLOSED: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  /** An outside service (SMTP, Google's keys) did not answer: not a bug, try again later. */
-  UNAVAILABLE: 503,
-} as const;
+import { ERROR_STATUS, type ErrorCode } from '@congregacao/shared/error-codes';
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export { ERROR_STATUS, type ErrorCode };
 
 export class AppError extends Error {
   readonly status: number;

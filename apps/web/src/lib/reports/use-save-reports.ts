@@ -1,4 +1,5 @@
 import type { ReportsByMonth } from '@congregacao/shared/contracts/reports';
+import { ERROR_CODES } from '@congregacao/shared/error-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../api-client';
@@ -47,7 +48,7 @@ export function useSaveReports(activityId: number, drafts: Drafts) {
       void queryClient.invalidateQueries({ queryKey: ACTIVITIES_QUERY_KEY });
       return { kind: 'saved', count: reports.length };
     } catch (error) {
-      if (isApiError(error) && error.code === 'STALE_VERSION') {
+      if (isApiError(error) && error.code === ERROR_CODES.STALE_VERSION) {
         const ids = staleIdsOf(error.body);
         setStaleIds(ids);
         return { kind: 'stale', ids, message: error.message };

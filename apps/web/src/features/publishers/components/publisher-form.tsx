@@ -1,5 +1,6 @@
 import type { Household, ServiceGroup } from '@congregacao/shared/contracts/groups';
 import type { Publisher, PublisherBody } from '@congregacao/shared/contracts/publishers';
+import { ERROR_CODES } from '@congregacao/shared/error-codes';
 import { PUBLISHER_MESSAGES } from '@congregacao/shared/publisher-messages';
 import { Save } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -19,7 +20,7 @@ import {
 
 /** The spec's generic failure, or the reason when someone else saved this publisher since it was opened. */
 function saveErrorMessage(error: unknown, isUpdate: boolean): string {
-  if (isApiError(error) && error.code === 'STALE_VERSION') return PUBLISHER_MESSAGES.stale;
+  if (isApiError(error) && error.code === ERROR_CODES.STALE_VERSION) return PUBLISHER_MESSAGES.stale;
   return isUpdate ? PUBLISHER_MESSAGES.updateFailed : PUBLISHER_MESSAGES.createFailed;
 }
 

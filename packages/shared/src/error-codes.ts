@@ -1,0 +1,29 @@
+/**
+ * The error codes of the API's `{error, code}` answers and the HTTP status of each: the one list the server's
+ * error handler serialises from and the screens compare against (never a string literal of a code).
+ * Kept free of zod so any screen may import it.
+ */
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  /** the user must change their password before anything else (first admin, reset password) */
+  PASSWORD_CHANGE_REQUIRED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  STALE_VERSION: 409,
+  ACTIVITY_CLOSED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  /** An outside service (SMTP, Google's keys) did not answer: not a bug, try again later. */
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The codes by name, for comparisons: `error.code === ERROR_CODES.STALE_VERSION`. */
+export const ERROR_CODES = Object.fromEntries(Object.keys(ERROR_STATUS).map((code) => [code, code])) as {
+  readonly [C in ErrorCode]: C;
+};
