@@ -1,18 +1,20 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app and the API when their sources are newer than the build, then serves both.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-function newestMtime(dir) {
-  if (!existsSync(dir)) return 0;
+/** The newest modification time in a source file or folder (0 when it does not exist). */
+function newestMtime(source) {
+  if (!existsSync(source)) return 0;
+  const stats = statSync(source);
+  if (!stats.isDirectory()) return stats.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  for (const entry of readdirSync(source)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(source, entry)));
   }
   return newest;
 }
@@ -39,6 +41,34 @@ for (const step of steps) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: root, stdio: 'inherit' });
+// STOP_WITH_PARENT_PID: the server stops itself if this script is killed with SIGKILL (no signal reaches it then).
+const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, STOP_WITH_PARENT_PID: String(process.pid) },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+// `kill -9` of `npm start` leaves this script (under npm's shell) running without a terminal: stop the server when
+// the parent or the grandparent (npm) is gone.
+function parentOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return 0; // no /proc: only the parent is watched
+  }
+}
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+const launchers = [process.ppid, parentOf(process.ppid)].filter((pid) => pid > 1);
+setInterval(() => {
+  if (!launchers.every(isAlive)) server.kill('SIGTERM');
+}, 1000).unref();

@@ -40,10 +40,23 @@ async function main() {
     await database.close();
   });
 
+  stopWithParent(Number(process.env.STOP_WITH_PARENT_PID));
+
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   log(
     `Congregação is running at ${address.replace('127.0.0.1', 'localhost')} (${database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'})`,
   );
+}
+
+/** Started by `npm start` (scripts/start.mjs): shut down in order when it dies without passing on a signal (kill -9). */
+function stopWithParent(parentPid: number) {
+  if (!parentPid) return;
+  const watch = setInterval(() => {
+    if (process.ppid === parentPid) return;
+    clearInterval(watch);
+    process.kill(process.pid, 'SIGTERM');
+  }, 1000);
+  watch.unref();
 }
 
 main().catch((error) => {

