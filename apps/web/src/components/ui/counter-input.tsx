@@ -1,12 +1,22 @@
 import { COUNTER_MAX } from '@congregacao/shared/limits';
 import { Minus, Plus } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 
-/** Digits only, leading zeros stripped, capped; an empty text stays empty (null) — spec point 5 "Report counters". */
-export function parseCounterText(text: string): number | null {
-  const digits = text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-  if (digits === '') return null;
-  return Math.min(Number(digits), COUNTER_MAX);
+export type CounterParse = { value: number | null } | { error: string };
+
+/**
+ * A counter's text as the person typed or pasted it (spec point 5 "Report counters"): digits only, leading zeros
+ * stripped; an empty text stays empty (null). Anything else is refused with the reason, never reinterpreted
+ * ('1,5' is not 15, '2h30' is not 230, 5000 is not the maximum).
+ */
+export function parseCounterText(text: string): CounterParse {
+  const trimmed = text.trim();
+  if (trimmed === '') return { value: null };
+  if (/^-\s*\d/.test(trimmed)) return { error: 'O valor não pode ser negativo.' };
+  if (!/^\d+$/.test(trimmed)) return { error: 'Introduza um número inteiro (sem vírgulas, pontos nem letras).' };
+  const value = Number(trimmed);
+  if (value > COUNTER_MAX) return { error: `O valor máximo é ${COUNTER_MAX}.` };
+  return { value };
 }
 
 export interface CounterInputProps {
@@ -32,6 +42,12 @@ export const CounterInput = memo(function CounterInput({
   hideLabel = false,
 }: CounterInputProps) {
   const current = value ?? 0;
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const messageId = `${id}-erro`;
+  const change = (next: number | null) => {
+    setRefusal(null);
+    onChange(next);
+  };
   return (
     <div>
       <label
@@ -46,7 +62,7 @@ export const CounterInput = memo(function CounterInput({
           className={STEP}
           aria-label={`Diminuir ${label}`}
           disabled={disabled || current <= 0}
-          onClick={() => onChange(Math.max(0, current - 1))}
+          onClick={() => change(Math.max(0, current - 1))}
         >
           <Minus className="size-4" aria-hidden="true" />
         </button>
@@ -58,18 +74,29 @@ export const CounterInput = memo(function CounterInput({
           className="block w-16 rounded-lg border border-gray-300 bg-white px-2 py-1.5 text-center text-gray-900 tabular-nums focus:border-primary-600 focus:ring-2 focus:ring-primary-600/30 focus:outline-none disabled:cursor-not-allowed disabled:opacity-60 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100"
           value={value === null ? '' : String(value)}
           disabled={disabled}
-          onChange={(event) => onChange(parseCounterText(event.target.value))}
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={refusal ? messageId : undefined}
+          onChange={(event) => {
+            const parsed = parseCounterText(event.target.value);
+            if ('error' in parsed) setRefusal(parsed.error);
+            else change(parsed.value);
+          }}
         />
         <button
           type="button"
           className={STEP}
           aria-label={`Aumentar ${label}`}
           disabled={disabled || current >= COUNTER_MAX}
-          onClick={() => onChange(current + 1)}
+          onClick={() => change(current + 1)}
         >
           <Plus className="size-4" aria-hidden="true" />
         </button>
       </div>
+      {refusal && (
+        <p id={messageId} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {refusal}
+        </p>
+      )}
     </div>
   );
 });

@@ -1,7 +1,6 @@
 import type { ReportRow } from '@congregacao/shared/contracts/reports';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { parseCounterText } from '../../components/ui/counter-input';
 import { toChangedReport, useReportDrafts } from './use-report-drafts';
 
 const row = (id: number, extra: Partial<ReportRow> = {}): ReportRow => ({
@@ -23,17 +22,6 @@ const row = (id: number, extra: Partial<ReportRow> = {}): ReportRow => ({
   isCurrentlyInactive: false,
   isEnabled: true,
   ...extra,
-});
-
-describe('parseCounterText (spec point 5 "Report counters")', () => {
-  it.each([
-    ['007', 7],
-    ['0', 0],
-    ['', null],
-    ['abc', null],
-    ['1a2', 12],
-    ['99999', 1000],
-  ])('%j -> %j', (text, expected) => expect(parseCounterText(text)).toBe(expected));
 });
 
 describe('useReportDrafts', () => {
