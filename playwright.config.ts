@@ -1,5 +1,5 @@
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
-import { BASE_URL as baseURL } from './e2e/support/env';
+import { BASE_URL as baseURL, MAIL_URL } from './e2e/support/env';
 
 /** PLAYWRIGHT_REPORTER: a reporter name ('list', 'line', 'html', 'junit', …); default 'list'. */
 const reporter = (process.env.PLAYWRIGHT_REPORTER ?? 'list') as ReporterDescription[0];
@@ -43,7 +43,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
+    // ready once the first-run admin has changed its password (scripts/e2e-server.mjs)
+    url: `${MAIL_URL}/ready`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     // SIGTERM, not Playwright's default SIGKILL: scripts/e2e-server.mjs then stops the server and its PostgreSQL

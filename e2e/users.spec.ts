@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import type { Api, SessionUser } from './support/api';
-import { BASE_URL } from './support/env';
+import { BASE_URL, MAIL_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 import { loginAs, openUserMenu, signInWithSession, storedUser } from './support/session';
 import { createUser, uniqueSuffix } from './support/users';
 
-const MAILBOX_URL = `http://127.0.0.1:${Number(process.env.E2E_MAIL_PORT ?? 3101)}/messages`;
+const MAILBOX_URL = `${MAIL_URL}/messages`;
 
 /** A service group in this issue's reserved range (500-599); reused when a previous run created it. */
 async function ensureGroup(api: Api, groupNumber: number): Promise<number> {

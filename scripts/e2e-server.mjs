@@ -2,6 +2,9 @@
 // The server the browser tests drive: the built app on port 3100 (E2E_PORT) with a fresh database, a first-run
 // admin (`admin` / `admin-e2e-password`), and a loopback SMTP listener whose received mail is readable as JSON
 // at http://127.0.0.1:3101/messages (E2E_MAIL_PORT) so tests can read confirmation codes.
+// The first-run admin must change its password (as on a real first run): this script does that through the API,
+// from FIRST_RUN_PASSWORD to `admin-e2e-password`, and only then answers 200 on http://127.0.0.1:3101/ready, the URL
+// Playwright waits for. E2E_FIRST_RUN=1 leaves the admin as a first run does (password FIRST_RUN_PASSWORD).
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -29,8 +32,16 @@ const smtp = new SMTPServer({
   },
 });
 smtp.listen(smtpPort, '127.0.0.1');
-const mailbox = http.createServer((_req, res) => {
+const FIRST_RUN_PASSWORD = 'admin-e2e-first-run';
+const ADMIN_PASSWORD = 'admin-e2e-password';
+let ready = false;
+const mailbox = http.createServer((req, res) => {
   res.setHeader('content-type', 'application/json');
+  if (req.url === '/ready') {
+    res.statusCode = ready ? 200 : 503;
+    res.end(JSON.stringify({ ready }));
+    return;
+  }
   res.end(JSON.stringify(messages));
 });
 mailbox.listen(mailPort, '127.0.0.1');
@@ -39,7 +50,7 @@ const env = {
   ...process.env,
   PORT: String(port),
   HOST: '127.0.0.1',
-  INITIAL_ADMIN_PASSWORD: 'admin-e2e-password',
+  INITIAL_ADMIN_PASSWORD: FIRST_RUN_PASSWORD,
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   LOG_LEVEL: 'warn',
 };
@@ -86,3 +97,38 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
 server.on('exit', (code) => {
   if (!stopping) stop(code ?? 1);
 });
+
+async function api(method, url, body, token) {
+  const response = await fetch(`http://127.0.0.1:${port}/api${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+async function serverAnswers() {
+  for (;;) {
+    if (stopping) return false;
+    const health = await api('GET', '/health').catch(() => null);
+    if (health?.status === 200) return true;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+if (await serverAnswers()) {
+  if (process.env.E2E_FIRST_RUN !== '1') {
+    const session = await api('POST', '/auth/login', { username: 'admin', password: FIRST_RUN_PASSWORD });
+    const changed = await api(
+      'PUT',
+      '/users/password',
+      { username: 'admin', currentPassword: FIRST_RUN_PASSWORD, newPassword: ADMIN_PASSWORD },
+      session.body?.accessToken,
+    );
+    if (changed.status !== 200) {
+      console.error('e2e server: could not change the first-run password', changed);
+      await stop(1);
+    }
+  }
+  ready = true;
+}

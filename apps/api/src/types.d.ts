@@ -13,6 +13,8 @@ declare module 'fastify' {
     operation?: Permission;
     /** A route anyone may call without a session (login, health). */
     public?: boolean;
+    /** A route a user who must change their password may still call (the change itself, /auth/me, logout). */
+    beforePasswordChange?: boolean;
   }
   interface FastifyRequest {
     user: User | null;

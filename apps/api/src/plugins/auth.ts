@@ -2,12 +2,14 @@ import { can, type Permission } from '@congregacao/shared/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { recordAudit } from '../lib/audit';
-import { forbidden, unauthenticated } from '../lib/errors';
+import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import { GenerationCache } from '../lib/generation-cache';
 import { cachedSession, findSession, type LiveSession, type Session } from '../modules/auth/sessions';
 
 const API_PREFIX = '/api';
 const MAX_CACHED_SESSIONS = 10_000;
+const PASSWORD_CHANGE_REQUIRED_MESSAGE =
+  'Tem de alterar a sua palavra-passe antes de continuar (Preferências → Segurança).';
 
 /** An /api route as registered: the route table the authorization tests are generated from. */
 export interface ApiRoute {
@@ -17,6 +19,8 @@ export interface ApiRoute {
   operation: Permission | null;
   /** top-level fields of the body schema, when it is an object */
   bodyFields: string[];
+  /** callable by a user who must change their password first */
+  beforePasswordChange: boolean;
 }
 
 function bodyFieldsOf(schema: unknown): string[] {
@@ -51,7 +55,9 @@ async function authPlugin(app: FastifyInstance) {
   app.decorate('apiRoutes', routes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX) || isPublicPath(route.url)) return;
-    const config = route.config as { operation?: Permission; public?: boolean } | undefined;
+    const config = route.config as
+      | { operation?: Permission; public?: boolean; beforePasswordChange?: boolean }
+      | undefined;
     if (!config?.operation && !config?.public) {
       throw new Error(`Route ${route.method} ${route.url} declares neither config.operation nor config.public`);
     }
@@ -62,15 +68,22 @@ async function authPlugin(app: FastifyInstance) {
         url: route.url,
         operation: config.operation ?? null,
         bodyFields: bodyFieldsOf(route.schema),
+        beforePasswordChange: config.beforePasswordChange === true,
       });
     }
   });
 
-  /** Sets the caller and checks the role: 403 with an UNAUTHORIZED_ACCESS audit entry when it may not. */
+  /**
+   * Sets the caller and checks the role: 403 with an UNAUTHORIZED_ACCESS audit entry when it may not. A user who must
+   * change their password (first admin, reset password) may only do that, see who they are and sign out.
+   */
   function admit(request: FastifyRequest, session: Session, done: (error?: Error) => void) {
     request.user = session.user;
     request.sessionId = session.id;
     const route = request.routeOptions;
+    if (session.user.mustChangePassword && !route.config.beforePasswordChange) {
+      return done(new AppError('PASSWORD_CHANGE_REQUIRED', PASSWORD_CHANGE_REQUIRED_MESSAGE));
+    }
     const operation = route.config.operation;
     if (!operation || can(session.user.role, operation)) return done();
     recordAudit(app.db, request, {

@@ -1,11 +1,17 @@
 import { can, type GuardedRoute, ROUTE_PERMISSIONS } from '@congregacao/shared/permissions';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SessionExpired } from '../components/ui/session-expired';
+import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { AccessDeniedPage } from './access-denied-page';
+import { screen } from './screens';
+
+const PasswordChangeRequired = lazy(() =>
+  screen('preferences/pages/password-change-required-page')().then(({ Component }) => ({ default: Component })),
+);
 
 export const INVALID_SESSION_MESSAGE = 'A sua sessão é inválida!';
 export const NO_ACCESS_MESSAGE = 'Não tem acesso a esta página!';
@@ -23,11 +29,12 @@ function RedirectWithToast({ to, message }: { to: string; message: string }) {
  * Role guard of the spec's route table (point 2), derived from ROUTE_PERMISSIONS:
  * - no stored session/role: to /login with 'A sua sessão é inválida!';
  * - session lost while on the page (logout in another tab, cleared token): 'Sessão Expirada';
+ * - a user who must change their password (first admin, reset password): the change, whatever the route;
  * - role not allowed: to / with 'Não tem acesso a esta página!', unless / is not allowed either
  *   (role Publisher): an access-denied page with 'Sair', so there is no redirect loop.
  */
 export function RequirePermission({ route, children }: { route: GuardedRoute; children?: ReactNode }) {
-  const { isLoggedIn, role } = useSession();
+  const { isLoggedIn, role, user } = useSession();
   const { pathname } = useLocation();
   const hasSession = isLoggedIn && role !== null;
 
@@ -38,6 +45,13 @@ export function RequirePermission({ route, children }: { route: GuardedRoute; ch
   if (!hasSession) {
     if (enteredAt === pathname) return <SessionExpired />;
     return <RedirectWithToast to={paths.login.href()} message={INVALID_SESSION_MESSAGE} />;
+  }
+  if (user?.mustChangePassword) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <PasswordChangeRequired />
+      </Suspense>
+    );
   }
   if (can(role, ROUTE_PERMISSIONS[route])) return children ?? <Outlet />;
   if (!can(role, ROUTE_PERMISSIONS[paths.dashboard.path])) return <AccessDeniedPage />;

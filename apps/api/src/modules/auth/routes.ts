@@ -87,7 +87,10 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/auth/logout',
-    { config: { operation: 'session.self' }, schema: { tags: ['auth'], response: { 200: okSchema } } },
+    {
+      config: { operation: 'session.self', beforePasswordChange: true },
+      schema: { tags: ['auth'], response: { 200: okSchema } },
+    },
     async (request) => {
       await app.db.transaction(async (tx) => {
         await deleteSession(tx, request.sessionId!);
@@ -105,7 +108,7 @@ export default async function authRoutes(app: FastifyInstance) {
   r.get(
     '/auth/me',
     {
-      config: { operation: 'session.self' },
+      config: { operation: 'session.self', beforePasswordChange: true },
       schema: { tags: ['auth'], response: { 200: meResponseSchema } },
     },
     (request, reply) => {

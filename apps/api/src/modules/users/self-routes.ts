@@ -50,7 +50,7 @@ export default async function selfRoutes(app: FastifyInstance) {
   r.put(
     '/users/password',
     {
-      config: self,
+      config: { ...self, beforePasswordChange: true },
       preHandler: perUser('password', 10),
       schema: { tags, body: changePasswordBodySchema, response: { 200: userResponseSchema, ...refusals } },
     },
