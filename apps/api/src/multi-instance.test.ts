@@ -161,7 +161,9 @@ describe(
         }
         const refused = await attempt(pair.first.app, username);
         expect(refused.statusCode).toBe(429);
-        expect(refused.json()).toMatchObject({ error: 'Demasiadas tentativas. Tente novamente mais tarde.' });
+        expect(refused.json().error).toMatch(
+          /^Demasiadas tentativas falhadas\. Tente novamente dentro de 1[45] minutos\.$/,
+        );
         expect(refused.json().retryAfter).toBeGreaterThanOrEqual(1);
         expect(refused.headers['retry-after']).toBeDefined();
         expect((await attempt(pair.second, username)).statusCode).toBe(429);

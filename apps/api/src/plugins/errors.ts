@@ -18,6 +18,8 @@ function fieldOf(context: string | undefined, issue: ValidationIssue | undefined
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // a refusal that says when to try again says it in the standard header too (seconds)
+      if (typeof error.extra.retryAfter === 'number') reply.header('retry-after', String(error.extra.retryAfter * 60));
       return reply.code(error.status).send({ error: error.message, code: error.code, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -60,4 +60,26 @@ describe('sign-in cannot be used to enumerate users or to guess passwords', () =
     expect((await attempt(user.username, 'nope', ip)).statusCode).toBe(429);
     expect((await attempt(other.username, other.password, ip)).statusCode).toBe(200);
   });
+
+  it('counts failed attempts only: an elder signing in for the eleventh time on the same tablet is let in', async () => {
+    const user = await seedUser(t.db, { role: 'Elder' });
+    const ip = '10.200.0.2';
+    for (let i = 0; i < 11; i++) expect((await attempt(user.username, user.password, ip)).statusCode).toBe(200);
+  });
+
+  it('says in pt-PT how long to wait, and a success starts the count afresh', async () => {
+    const user = await seedUser(t.db, { role: 'Elder' });
+    const ip = '10.200.0.3';
+    for (let i = 0; i < 9; i++) expect((await attempt(user.username, 'nope', ip)).statusCode).toBe(401);
+    expect((await attempt(user.username, user.password, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await attempt(user.username, 'nope', ip)).statusCode).toBe(401);
+    const refused = await attempt(user.username, user.password, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      error: 'Demasiadas tentativas falhadas. Tente novamente dentro de 15 minutos.',
+      retryAfter: 15,
+    });
+    expect(refused.headers['retry-after']).toBe('900');
+  });
 });

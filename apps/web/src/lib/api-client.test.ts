@@ -8,6 +8,7 @@ import {
   filenameFromDisposition,
   NO_TOKEN_MESSAGE,
   SERVER_ERROR_MESSAGE,
+  withServerReason,
 } from './api-client';
 import { EARLY_CALL_MAX_AGE_MS, EARLY_CALLS_KEY, type EarlyCalls } from './early-calls';
 import { setNavigator } from './navigation';
@@ -190,5 +191,19 @@ describe('helpers', () => {
     const abort = new DOMException('aborted', 'AbortError');
     expect(await failed(abort)).toBe(abort);
     await expect(failsWith('Failed to fetch x!', Promise.resolve(1))).resolves.toBe(1);
+  });
+});
+
+describe('withServerReason', () => {
+  it("follows the screen's title with the server's reason, once", () => {
+    const closed = new ApiError(409, 'x', { error: 'A atividade mensal está fechada.', code: 'ACTIVITY_CLOSED' });
+    expect(withServerReason('Erro ao guardar relatórios.', closed)).toBe(
+      'Erro ao guardar relatórios. A atividade mensal está fechada.',
+    );
+    expect(withServerReason('A atividade mensal está fechada.', closed)).toBe('A atividade mensal está fechada.');
+    expect(withServerReason('Erro ao guardar relatórios.', new ApiError(0, 'offline'))).toBe(
+      'Erro ao guardar relatórios.',
+    );
+    expect(withServerReason('Erro ao guardar relatórios.', new Error('boom'))).toBe('Erro ao guardar relatórios.');
   });
 });

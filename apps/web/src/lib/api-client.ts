@@ -186,3 +186,13 @@ export async function download(path: string, body?: unknown, options: Opts = {})
     filename: filenameFromDisposition(response.headers.get('content-disposition')),
   };
 }
+
+/**
+ * A screen's failure text (the spec's toast, kept as the title) followed by the server's reason when it gave one
+ * (its `error` text: "the activity was closed", "report already sent", "not your group"…), so a refusal says why.
+ */
+export function withServerReason(title: string, error: unknown): string {
+  const reason = isApiError(error) ? error.serverError?.trim() : undefined;
+  if (!reason || reason === title || title.includes(reason)) return title;
+  return `${title} ${reason}`;
+}

@@ -8,9 +8,8 @@ import {
   updateProfileBodySchema,
   userResponseSchema,
 } from '@congregacao/shared/contracts/users';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors';
 import { confirmEmail, putEmail, removeEmail, requestEmailCode } from './email-service';
 import { changePassword, updateProfile } from './profile-service';
 import { actorOf } from './user-checks';
@@ -19,18 +18,6 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 const self = { operation: 'session.self' } as const;
 const tags = ['users: self'];
 const refusals = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema, 503: errorSchema };
-
-/** Adds the Retry-After header (seconds) to a 429 raised by a service, as the rate-limit plugin does. */
-async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof AppError && typeof error.extra.retryAfter === 'number') {
-      reply.header('retry-after', String(error.extra.retryAfter * 60));
-    }
-    throw error;
-  }
-}
 
 /** The signed-in user's own profile, theme, password and email (every role). */
 export default async function selfRoutes(app: FastifyInstance) {
@@ -77,9 +64,7 @@ export default async function selfRoutes(app: FastifyInstance) {
       config: self,
       schema: { tags, body: confirmEmailBodySchema, response: { 200: userResponseSchema, ...refusals } },
     },
-    async (request, reply) => ({
-      user: await withRetryAfter(reply, () => confirmEmail(app.db, actorOf(request), request.body)),
-    }),
+    async (request) => ({ user: await confirmEmail(app.db, actorOf(request), request.body) }),
   );
 
   r.delete(

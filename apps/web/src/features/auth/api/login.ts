@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@congregacao/shared/auth-messages';
 import type { LoginBody, SessionResponse } from '@congregacao/shared/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client';
+import { api, isApiError, withServerReason } from '../../../lib/api-client';
 
 export const LOGIN_SUCCESS_MESSAGE = 'Sessão iniciada com sucesso!';
 
@@ -17,7 +17,7 @@ export function useLogin() {
 export function loginErrorMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 401) return error.serverError || AUTH_MESSAGES.badCredentials;
-    if (error.status === 429) return AUTH_MESSAGES.tooManyAttempts;
+    if (error.status === 429) return withServerReason(AUTH_MESSAGES.tooManyAttempts, error);
     if (error.status >= 500) return 'Erro do servidor. Tente novamente mais tarde.';
   }
   return (error instanceof Error && error.message) || 'Erro ao iniciar sessão. Tente novamente.';

@@ -1,0 +1,75 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessions, users } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+const ONE_HOUR = 60 * 60_000;
+
+export function attemptedUsername(request: FastifyRequest): string {
+  const body = request.body as { username?: unknown } | undefined;
+  return typeof body?.username === 'string' ? body.username.trim().toLowerCase().slice(0, 50) : '';
+}
+
+export function tooManyFailuresMessage(minutes: number): string {
+  return `Demasiadas tentativas falhadas. Tente novamente dentro de ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+}
+
+/**
+ * Sign-in throttling that locks out guessers, not staff: only failed attempts count (10 per 15 minutes per IP and
+ * username, 100 an hour per account from anywhere). A successful sign-in starts the IP's count afresh: its key
+ * carries the time of the account's newest session. Counters live in @fastify/rate-limit's store (Redis when
+ * REDIS_URL is set, so instances share them), read and moved through its own `createRateLimit`.
+ */
+export function failedSignInLimits(app: FastifyInstance) {
+  const newestSignIn = async (username: string) => {
+    const [row] = await app.db
+      .select({ at: sessions.createdAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(users.username, username))
+      .orderBy(desc(sessions.createdAt))
+      .limit(1);
+    return row?.at.getTime() ?? 0;
+  };
+  const limits = [
+    app.createRateLimit({
+      max: 10,
+      timeWindow: FIFTEEN_MINUTES,
+      keyGenerator: async (request) => {
+        const username = attemptedUsername(request);
+        return `login-failed:${request.ip}:${username}:${await newestSignIn(username)}`;
+      },
+    }),
+    app.createRateLimit({
+      max: 100,
+      timeWindow: ONE_HOUR,
+      keyGenerator: (request) => `login-failed-account:${attemptedUsername(request)}`,
+    }),
+  ];
+
+  return {
+    /** Refuses (429, how long to wait) while either count of failures is used up; counts nothing. */
+    async check(request: FastifyRequest): Promise<void> {
+      for (const limit of limits) {
+        const state = await limit(request, { increment: false });
+        if (state.isAllowed || state.remaining > 0) continue;
+        const retryAfter = Math.max(1, Math.ceil(state.ttl / 60_000));
+        await recordAudit(app.db, request, {
+          eventType: 'FAILED_LOGIN',
+          severity: 'CRITICAL',
+          description: `Limite de tentativas de sessão excedido para "${attemptedUsername(request)}"`,
+          resource: 'session',
+          actor: null,
+          details: { username: attemptedUsername(request) },
+        });
+        throw new AppError('RATE_LIMITED', tooManyFailuresMessage(retryAfter), { retryAfter });
+      }
+    },
+    /** Counts one failed attempt. */
+    async countFailure(request: FastifyRequest): Promise<void> {
+      for (const limit of limits) await limit(request);
+    },
+  };
+}
