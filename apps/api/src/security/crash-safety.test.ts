@@ -56,6 +56,13 @@ describe('crash safety on the embedded database', () => {
   it(`keeps every acknowledged write across ${ROUNDS} kill -9 of the server`, async () => {
     server = await startBuiltServer(build.dir, env);
     let admin = await signIn(server.url, 'admin', ADMIN_PASSWORD);
+    // a first-run admin must change the printed password before anything else (kept the same here)
+    const passwordChanged = await admin('PUT', '/api/users/password', {
+      username: 'admin',
+      currentPassword: ADMIN_PASSWORD,
+      newPassword: ADMIN_PASSWORD,
+    });
+    expect(passwordChanged.statusCode).toBe(200);
     const created = await admin('POST', '/api/users', {
       username: 'secretario_crash',
       password: 'crash-secretary-pw',

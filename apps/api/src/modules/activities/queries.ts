@@ -29,6 +29,20 @@ export async function listActivities(db: DbOrTx): Promise<MonthlyActivity[]> {
   return rows.map(toActivity);
 }
 
+/**
+ * The latest activity (year, then month), or null; its row is locked against a concurrent status change (shared
+ * lock) for the rest of the transaction.
+ */
+export async function findLatestActivityForShare(db: DbOrTx): Promise<MonthlyActivity | null> {
+  const [row] = await db
+    .select(activityColumns)
+    .from(monthlyActivities)
+    .orderBy(desc(monthlyActivities.year), desc(monthlyActivities.month))
+    .limit(1)
+    .for('share');
+  return row ? toActivity(row) : null;
+}
+
 /** One activity, or null; `forUpdate` locks its row for the rest of the transaction. */
 export async function findActivity(db: DbOrTx, id: number, forUpdate = false): Promise<MonthlyActivity | null> {
   const query = db.select(activityColumns).from(monthlyActivities).where(eq(monthlyActivities.id, id));

@@ -12,6 +12,7 @@ import type { Database, Tx } from '../../db/client';
 import { households, publishers, serviceGroups } from '../../db/schema';
 import { type AuditContext, recordAudit } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { addReportInOpenMonth } from '../activities/late-publisher-report';
 import { toPublisher, toPublisherListItem } from './publisher-dto';
 
 /** Enabled (`isEnabled`) or archived publishers, by id; Elders get the list fields only. */
@@ -72,6 +73,7 @@ export function createPublisher(db: Database, context: AuditContext, body: Publi
       resourceId: publisher.id,
       newValues: audited(publisher),
     });
+    await addReportInOpenMonth(tx, context, null, publisher);
     return publisher;
   });
 }
@@ -109,6 +111,7 @@ export function updatePublisher(
       oldValues: audited(previous),
       newValues: audited(publisher),
     });
+    await addReportInOpenMonth(tx, context, previous, publisher);
     return publisher;
   });
 }

@@ -2,6 +2,7 @@ import type { PublisherWithoutReport } from '@congregacao/shared/contracts/repor
 import { publisherLabel } from '@congregacao/shared/report-rules';
 import { FileQuestion, UserX } from 'lucide-react';
 import { memo } from 'react';
+import { MISSING_REPORT_EXPLANATION } from '../../../components/reports/missing-report';
 
 /** A publisher of the group without a report this month: 'Publicador Irregular' (inactive) or 'Relatório não encontrado'. */
 export const MissingReportCard = memo(function MissingReportCard({ publisher }: { publisher: PublisherWithoutReport }) {
@@ -24,9 +25,13 @@ export const MissingReportCard = memo(function MissingReportCard({ publisher }: 
           </div>
         </div>
       ) : (
-        <p className="mt-2 flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
-          <FileQuestion className="size-5 shrink-0" aria-hidden="true" /> Relatório não encontrado
-        </p>
+        <div className="mt-2 flex gap-2 text-sm text-gray-700 dark:text-gray-300">
+          <FileQuestion className="size-5 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-medium">Relatório não encontrado</p>
+            <p>{MISSING_REPORT_EXPLANATION} Se devia ter relatório este mês, informe o secretário.</p>
+          </div>
+        </div>
       )}
     </article>
   );

@@ -2,7 +2,10 @@ import type { PublisherWithoutReport } from '@congregacao/shared/contracts/repor
 import { publisherLabel } from '@congregacao/shared/report-rules';
 import { FilePlus } from 'lucide-react';
 import { memo } from 'react';
+import { Link } from 'react-router';
+import { MISSING_REPORT_EXPLANATION } from '../../../components/reports/missing-report';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 
 export interface MissingRowProps {
   publisher: PublisherWithoutReport;
@@ -38,7 +41,18 @@ export const MissingRow = memo(function MissingRow({ publisher, isLocked, onCrea
           ) : null}
         </>
       ) : (
-        <span className="text-sm text-gray-600 dark:text-gray-400">Relatório não encontrado</span>
+        <>
+          <span className="text-sm text-gray-600 dark:text-gray-400">Relatório não encontrado</span>
+          <span className="basis-full text-sm text-gray-600 dark:text-gray-400">
+            {MISSING_REPORT_EXPLANATION}{' '}
+            <Link
+              className="font-medium text-primary-700 underline dark:text-primary-300"
+              to={paths.editPublisher.href(publisher.publisherId)}
+            >
+              Ver a ficha do publicador
+            </Link>
+          </span>
+        </>
       )}
     </li>
   );

@@ -1,0 +1,46 @@
+import type { Publisher } from '@congregacao/shared/contracts/publishers';
+import { monthName } from '@congregacao/shared/service-year';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { publisherReports } from '../../db/schema';
+import { type AuditContext, recordAudit } from '../../lib/audit';
+import { generateReports } from './generate-reports';
+import { findLatestActivityForShare } from './queries';
+
+const isReporting = (p: Pick<Publisher, 'isEnabled' | 'isCurrentlyInactive'> | null) =>
+  p !== null && p.isEnabled && !p.isCurrentlyInactive;
+
+/** The last day of a month (0-11) as `yyyy-mm-dd`. */
+function lastDayOf(year: number, month: number): string {
+  return new Date(Date.UTC(year, month + 1, 0)).toISOString().slice(0, 10);
+}
+
+/**
+ * A publisher who starts reporting (created, re-enabled or made active) while the latest month is Open gets their
+ * report in it, by the rules of report generation, in the caller's transaction and audited there: when they belong
+ * to the congregation that month (arrival not after its last day). Never in an earlier month, never twice.
+ */
+export async function addReportInOpenMonth(
+  tx: Tx,
+  context: AuditContext,
+  before: Publisher | null,
+  after: Publisher,
+): Promise<void> {
+  if (!isReporting(after) || isReporting(before)) return;
+  const activity = await findLatestActivityForShare(tx);
+  if (!activity || activity.status !== 'Open') return;
+  if (after.arrivalCongregation && after.arrivalCongregation > lastDayOf(activity.year, activity.month)) return;
+  if ((await generateReports(tx, activity.id, new Set(), after.id)) === 0) return;
+  const [report] = await tx
+    .select()
+    .from(publisherReports)
+    .where(and(eq(publisherReports.monthlyActivityId, activity.id), eq(publisherReports.publisherId, after.id)));
+  await recordAudit(tx, context, {
+    eventType: 'REPORT_CREATE',
+    description: `Relatório de ${monthName(activity.month)} de ${activity.year} criado para "${after.name}" (entrou com o mês aberto)`,
+    resource: 'publisher_report',
+    resourceId: report!.id,
+    details: { publisherId: after.id, monthlyActivityId: activity.id },
+    newValues: { ...report, createdAt: undefined, updatedAt: undefined },
+  });
+}
