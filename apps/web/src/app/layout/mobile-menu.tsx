@@ -2,7 +2,7 @@ import { USER_ROLE_LABELS } from '@congregacao/shared/enums';
 import { CloseButton, DisclosurePanel } from '@headlessui/react';
 import { LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { logout, type Session, userLabel } from '../../lib/session';
+import { type Session, userLabel } from '../../lib/session';
 import { accountNavItems, mainNavItems } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 import { UserAvatar } from './user-avatar';
@@ -11,7 +11,7 @@ const LINK =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-base font-medium text-gray-800 hover:bg-gray-100 aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-800 dark:text-gray-100 dark:hover:bg-gray-800 dark:aria-[current=page]:bg-gray-800 dark:aria-[current=page]:text-primary-200';
 
 /** The collapsible menu below 768 px: the bar links, then the user menu's items (Preferências for everyone). */
-export function MobileMenu({ session }: { session: Session }) {
+export function MobileMenu({ session, onSignOut }: { session: Session; onSignOut: () => Promise<void> }) {
   const name = userLabel(session.user) || 'Utilizador';
   return (
     <DisclosurePanel
@@ -42,7 +42,7 @@ export function MobileMenu({ session }: { session: Session }) {
               {item.label}
             </CloseButton>
           ))}
-          <CloseButton as="button" type="button" className={LINK} onClick={() => void logout()}>
+          <CloseButton as="button" type="button" className={LINK} onClick={() => void onSignOut()}>
             <LogOut className="size-4" aria-hidden="true" />
             Sair
           </CloseButton>

@@ -5,10 +5,12 @@ import type { Session } from '../../lib/session';
 import { MobileMenu } from './mobile-menu';
 import { mainNavItems } from './nav-items';
 import { HEADER, NAV_LINK, NavRow } from './nav-parts';
+import { useSignOut } from './use-sign-out';
 import { UserMenu } from './user-menu';
 
 /** The bar of a signed-in user: main links, user menu, and the mobile menu (loaded apart from the entry). */
 export function SignedInNavBar({ session }: { session: Session }) {
+  const { signOut, dialog } = useSignOut(session);
   return (
     <Disclosure as="header" className={HEADER}>
       <NavRow
@@ -24,7 +26,7 @@ export function SignedInNavBar({ session }: { session: Session }) {
         right={
           <>
             <div className="hidden md:block">
-              <UserMenu session={session} />
+              <UserMenu session={session} onSignOut={signOut} />
             </div>
             <DisclosureButton
               aria-controls="mobile-menu"
@@ -37,7 +39,8 @@ export function SignedInNavBar({ session }: { session: Session }) {
           </>
         }
       />
-      <MobileMenu session={session} />
+      <MobileMenu session={session} onSignOut={signOut} />
+      {dialog}
     </Disclosure>
   );
 }

@@ -2,7 +2,7 @@ import { USER_ROLE_LABELS } from '@congregacao/shared/enums';
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import { logout, type Session, userLabel } from '../../lib/session';
+import { type Session, userLabel } from '../../lib/session';
 import { accountNavItems } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 import { UserAvatar } from './user-avatar';
@@ -11,7 +11,7 @@ const ITEM =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-gray-800 data-focus:bg-gray-100 dark:text-gray-100 dark:data-focus:bg-gray-800';
 
 /** Desktop user menu: name with role underneath; theme, account links and 'Sair'. */
-export function UserMenu({ session }: { session: Session }) {
+export function UserMenu({ session, onSignOut }: { session: Session; onSignOut: () => Promise<void> }) {
   const name = userLabel(session.user) || 'Utilizador';
   const roleLabel = session.role ? USER_ROLE_LABELS[session.role] : '';
   return (
@@ -45,7 +45,7 @@ export function UserMenu({ session }: { session: Session }) {
         ))}
         <MenuSeparator className="my-1 h-px bg-gray-200 dark:bg-gray-700" />
         <MenuItem>
-          <button type="button" className={ITEM} onClick={() => void logout()}>
+          <button type="button" className={ITEM} onClick={() => void onSignOut()}>
             <LogOut className="size-4" aria-hidden="true" />
             Sair
           </button>

@@ -1,7 +1,8 @@
 import type { ChangedReport, PublisherReport, ReportRow } from '@congregacao/shared/contracts/reports';
 import type { ReportStatus } from '@congregacao/shared/enums';
 import { canReportHours, isReportChanged, type ReportEditableField } from '@congregacao/shared/report-rules';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { loadDrafts, type StoredDraft, saveDrafts } from './draft-store';
 
 /** The editable values of a report as the user sees them; a counter emptied by a text edit is null. */
 export interface ReportDraft {
@@ -54,15 +55,77 @@ function withEdit(map: Map<number, ReportEdit>, base: ReportRow, draft: ReportDr
   else map.delete(base.id);
 }
 
+/** Kept drafts that were typed over an older version of their report: the person chooses between the two. */
+export type ReportConflicts = ReadonlyMap<number, StoredDraft>;
+
+/** Whose drafts these are: the signed-in user on one activity (null: not kept in the browser). */
+export interface DraftOwner {
+  userId: number;
+  activityId: number;
+}
+
+/**
+ * Splits the drafts kept in the browser over the loaded reports: a draft of the version on screen is an edit again;
+ * one typed over an older version is a conflict, never applied silently; one equal to the report, or of a report no
+ * longer here, is dropped.
+ */
+export function restoreDrafts(kept: readonly StoredDraft[], rows: ReadonlyMap<number, ReportRow>) {
+  const edits = new Map<number, ReportEdit>();
+  const conflicts = new Map<number, StoredDraft>();
+  for (const stored of kept) {
+    const row = rows.get(stored.reportId);
+    if (!row || !isReportChanged(draftOf(row), stored.draft)) continue;
+    if (row.version === stored.version) edits.set(row.id, { base: row, draft: stored.draft });
+    else conflicts.set(row.id, stored);
+  }
+  return { edits, conflicts };
+}
+
+function toStored(edits: ReportEdits, conflicts: ReportConflicts): StoredDraft[] {
+  const list: StoredDraft[] = [...conflicts.values()];
+  for (const { base, draft } of edits.values()) list.push({ reportId: base.id, version: base.version, draft });
+  return list;
+}
+
 /**
  * The unsaved edits of a report screen. Only reports the user touched have an entry, so a card's props change
- * only when that card is edited (cards are memoised). `update` is stable across renders.
+ * only when that card is edited (cards are memoised). `update` is stable across renders. With an `owner`, every
+ * change is kept in the browser as it is made and brought back when the screen opens again (`restoredCount`).
  */
-export function useReportDrafts(rows: readonly ReportRow[] | undefined) {
+export function useReportDrafts(rows: readonly ReportRow[] | undefined, owner: DraftOwner | null = null) {
   const [edits, setEdits] = useState<ReadonlyMap<number, ReportEdit>>(() => new Map());
+  const [conflicts, setConflicts] = useState<ReportConflicts>(() => new Map());
+  const [restoredCount, setRestoredCount] = useState(0);
+  const [isRestored, setIsRestored] = useState(owner === null);
   const rowsById = useMemo(() => new Map((rows ?? []).map((r) => [r.id, r])), [rows]);
   const rowsRef = useRef(rowsById);
   rowsRef.current = rowsById;
+  const userId = owner?.userId;
+  const activityId = owner?.activityId;
+  const hasRows = rows !== undefined;
+
+  // once per screen: the drafts kept for this user and activity come back (edits typed meanwhile win)
+  useEffect(() => {
+    if (userId === undefined || activityId === undefined || !hasRows) return;
+    let isCurrent = true;
+    void loadDrafts(userId, activityId).then((kept) => {
+      if (!isCurrent) return;
+      const restored = restoreDrafts(kept, rowsRef.current);
+      setEdits((prev) => new Map([...restored.edits, ...prev]));
+      setConflicts(restored.conflicts);
+      setRestoredCount(restored.edits.size + restored.conflicts.size);
+      setIsRestored(true);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [userId, activityId, hasRows]);
+
+  // every change is kept as it is made (after the kept ones came back, so they are never overwritten by nothing)
+  useEffect(() => {
+    if (userId === undefined || activityId === undefined || !isRestored) return;
+    void saveDrafts(userId, activityId, toStored(edits, conflicts));
+  }, [userId, activityId, isRestored, edits, conflicts]);
 
   const update = useCallback((id: number, patch: ReportPatch) => {
     setEdits((prev) => {
@@ -71,6 +134,24 @@ export function useReportDrafts(rows: readonly ReportRow[] | undefined) {
       if (!base) return prev;
       const next = new Map(prev);
       withEdit(next, base, { ...(existing?.draft ?? draftOf(base)), ...patch });
+      return next;
+    });
+  }, []);
+
+  /** A conflict settled: 'mine' makes the kept values an edit of the report as it is now; 'server' drops them. */
+  const resolveConflict = useCallback((id: number, choice: 'mine' | 'server') => {
+    setConflicts((prev) => {
+      const stored = prev.get(id);
+      const row = rowsRef.current.get(id);
+      if (stored && row && choice === 'mine') {
+        setEdits((current) => {
+          const next = new Map(current);
+          withEdit(next, row, stored.draft);
+          return next;
+        });
+      }
+      const next = new Map(prev);
+      next.delete(id);
       return next;
     });
   }, []);
@@ -111,7 +192,10 @@ export function useReportDrafts(rows: readonly ReportRow[] | undefined) {
     [],
   );
 
-  const discardAll = useCallback(() => setEdits(new Map()), []);
+  const discardAll = useCallback(() => {
+    setEdits(new Map());
+    setConflicts(new Map());
+  }, []);
 
-  return { edits, update, applySaved, rebase, discardAll };
+  return { edits, conflicts, restoredCount, update, resolveConflict, applySaved, rebase, discardAll };
 }

@@ -24,7 +24,7 @@ function staleIdsOf(body: unknown): number[] {
  * Saves only the changed reports in one all-or-nothing call. On success the cache and the edits move to the new
  * versions; on 409 STALE_VERSION the edits stay untouched and `staleIds` names the conflicting reports until
  * `reloadLatest` fetches the newest values (the stale edits give way to them; the other edits are kept).
- * Other failures are thrown to the caller, which shows its screen's message.
+ * Other failures are thrown to the caller, which shows its screen's message with the server's reason.
  */
 export function useSaveReports(activityId: number, drafts: Drafts) {
   const queryClient = useQueryClient();
@@ -53,6 +53,9 @@ export function useSaveReports(activityId: number, drafts: Drafts) {
         setStaleIds(ids);
         return { kind: 'stale', ids, message: error.message };
       }
+      // closed while the person typed: the screen reloads and turns read-only; the edits stay (kept in the browser)
+      if (isApiError(error) && error.code === ERROR_CODES.ACTIVITY_CLOSED)
+        void queryClient.invalidateQueries({ queryKey });
       throw error;
     }
   }, [edits, mutation, queryClient, queryKey, applySaved]);

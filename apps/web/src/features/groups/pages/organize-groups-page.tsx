@@ -53,7 +53,7 @@ function OrganizeScreen({ publishers, groups, overseers }: OrganizeScreenProps) 
   const navigate = useNavigate();
   const state = useOrganizeState(publishers, groups);
   const { save, isSaving } = useSaveMoves(state.markSaved);
-  useLeaveWarning(state.hasChanges && !isSaving);
+  const leaveDialog = useLeaveWarning(state.hasChanges && !isSaving);
 
   const actions = (
     <>
@@ -103,6 +103,7 @@ function OrganizeScreen({ publishers, groups, overseers }: OrganizeScreenProps) 
           <PendingChangesPanel pending={state.pending} />
         </div>
       </div>
+      {leaveDialog}
     </>
   );
 }

@@ -3,8 +3,10 @@ import type { Publisher, PublisherBody } from '@congregacao/shared/contracts/pub
 import { ERROR_CODES } from '@congregacao/shared/error-codes';
 import { PUBLISHER_MESSAGES } from '@congregacao/shared/publisher-messages';
 import { Save } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { useLeaveWarning } from '../../../hooks/use-leave-warning';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -38,6 +40,12 @@ export function PublisherFormView({ publisher, groups, households }: PublisherFo
     initialValues(publisher, groups, households),
   );
   const [deathDate, exitDate] = form.watch(['deathDate', 'exitCongregationDate']);
+  const [isSaved, setIsSaved] = useState(false);
+  const leaveDialog = useLeaveWarning(form.formState.isDirty && !isSaved);
+  // back to the list once the render that lifts the leave guard has happened
+  useEffect(() => {
+    if (isSaved) navigate(paths.publishers.href());
+  }, [isSaved, navigate]);
 
   function submit(values: PublisherBody) {
     const groupNumber = groups.find((g) => g.id === values.groupId)?.groupNumber;
@@ -46,7 +54,7 @@ export function PublisherFormView({ publisher, groups, households }: PublisherFo
       {
         onSuccess: () => {
           toast.success(publisher ? PUBLISHER_MESSAGES.updated : PUBLISHER_MESSAGES.created);
-          navigate(paths.publishers.href());
+          setIsSaved(true);
         },
         onError: (error) => toast.error(saveErrorMessage(error, publisher !== null)),
       },
@@ -68,6 +76,7 @@ export function PublisherFormView({ publisher, groups, households }: PublisherFo
           {save.isPending ? 'A guardar...' : 'Guardar Publicador'}
         </Button>
       </div>
+      {leaveDialog}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReportsByMonth } from '@congregacao/shared/contracts/reports';
 import { publisherLabel } from '@congregacao/shared/report-rules';
 import { useMemo } from 'react';
+import { DraftConflicts, RestoredDraftsNotice } from '../../../components/reports/kept-drafts-notices';
 import { StaleReportsNotice } from '../../../components/reports/stale-reports-notice';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -22,10 +23,11 @@ import { ReportCard } from './report-card';
 
 /** The body of /relatorios/{id}: summary, notices, one card per publisher, bottom bar and the send dialogs. */
 export function FillReports({ data }: { data: ReportsByMonth }) {
-  const { role } = useSession();
+  const { role, user } = useSession();
   const activityId = data.activity.id;
   const isOpen = data.activity.status === 'Open';
-  const drafts = useReportDrafts(data.reports);
+  const drafts = useReportDrafts(data.reports, user ? { userId: user.id, activityId } : null);
+  const rowsById = useMemo(() => new Map(data.reports.map((r) => [r.id, r])), [data.reports]);
   const saver = useSaveReports(activityId, drafts);
   const { edits, update } = drafts;
   const { pulsingId, pulse, pulseAfterDialog } = usePulse();
@@ -41,7 +43,7 @@ export function FillReports({ data }: { data: ReportsByMonth }) {
   const hasUnsent = data.reports.some((r) => r.status === 'Open');
   const actions = useFillActions({ activityId, drafts, saver, incompleteIds });
 
-  useLeaveWarning(edits.size > 0);
+  const leaveDialog = useLeaveWarning(edits.size > 0);
 
   return (
     <div className={isOpen && hasUnsent ? '' : 'pb-6'}>
@@ -54,6 +56,16 @@ export function FillReports({ data }: { data: ReportsByMonth }) {
       {data.reports.length > 0 && !hasUnsent ? (
         <Notice tone="success" className="mb-6" title="Todos os relatórios foram enviados" />
       ) : null}
+      <RestoredDraftsNotice
+        count={drafts.edits.size + drafts.conflicts.size > 0 ? drafts.restoredCount : 0}
+        isLocked={!isOpen}
+      />
+      <DraftConflicts
+        conflicts={drafts.conflicts}
+        rows={rowsById}
+        isLocked={!isOpen}
+        onResolve={drafts.resolveConflict}
+      />
       <StaleReportsNotice staleCount={saver.staleIds.length} onReload={saver.reloadLatest} />
       {entries.length === 0 ? (
         <EmptyState
@@ -114,6 +126,7 @@ export function FillReports({ data }: { data: ReportsByMonth }) {
         onConfirm={() => void actions.send()}
         onClose={() => actions.setDialog(null)}
       />
+      {leaveDialog}
     </div>
   );
 }

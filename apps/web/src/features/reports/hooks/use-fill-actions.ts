@@ -1,6 +1,7 @@
 import { REPORT_MESSAGES } from '@congregacao/shared/report-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { withServerReason } from '../../../lib/api-client';
 import { ACTIVITIES_QUERY_KEY } from '../../../lib/queries/activities';
 import { reportsByMonthQueryOptions } from '../../../lib/queries/reports';
 import type { useReportDrafts } from '../../../lib/reports/use-report-drafts';
@@ -44,8 +45,8 @@ export function useFillActions({ activityId, drafts, saver, incompleteIds }: Opt
       const outcome = await saver.save();
       if (outcome.kind === 'stale') toast.error(REPORT_MESSAGES.stale, { id });
       else toast.success(FILL_MESSAGES.saved, { id });
-    } catch {
-      toast.error(FILL_MESSAGES.saveFailed, { id });
+    } catch (error) {
+      toast.error(withServerReason(FILL_MESSAGES.saveFailed, error), { id });
     }
   };
 
@@ -55,18 +56,23 @@ export function useFillActions({ activityId, drafts, saver, incompleteIds }: Opt
     setIsSending(true);
     try {
       if (drafts.edits.size > 0) {
-        const outcome = await saver.save().catch(() => null);
+        let failure: unknown = null;
+        const outcome = await saver.save().catch((error: unknown) => {
+          failure = error;
+          return null;
+        });
         if (outcome?.kind !== 'saved') {
           // a stale conflict also shows its banner; either way the flow stops here
-          toast.error(FILL_MESSAGES.saveBeforeSendFailed);
+          toast.error(withServerReason(FILL_MESSAGES.saveBeforeSendFailed, failure));
           return;
         }
         toast.success(FILL_MESSAGES.savedBeforeSend);
       }
       try {
         await sendToSecretary(activityId);
-      } catch {
-        toast.error(FILL_MESSAGES.sendFailed);
+      } catch (error) {
+        toast.error(withServerReason(FILL_MESSAGES.sendFailed, error));
+        await queryClient.invalidateQueries({ queryKey: reportsByMonthQueryOptions(activityId).queryKey });
         return;
       }
       toast.success(FILL_MESSAGES.sent);

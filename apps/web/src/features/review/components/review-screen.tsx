@@ -2,6 +2,7 @@ import type { IrregularPublisher, PublisherWithoutReport, ReportsByMonth } from 
 import type { ReportStatus } from '@congregacao/shared/enums';
 import { publisherLabel } from '@congregacao/shared/report-rules';
 import { useCallback, useMemo } from 'react';
+import { DraftConflicts, RestoredDraftsNotice } from '../../../components/reports/kept-drafts-notices';
 import { StaleReportsNotice } from '../../../components/reports/stale-reports-notice';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,6 +10,7 @@ import { Notice } from '../../../components/ui/notice';
 import { useLeaveWarning } from '../../../hooks/use-leave-warning';
 import { useReportDrafts } from '../../../lib/reports/use-report-drafts';
 import { useSaveReports } from '../../../lib/reports/use-save-reports';
+import { useSession } from '../../../lib/session';
 import { REVIEW_MESSAGES, useReviewActions } from '../hooks/use-review-actions';
 import { buildGroups, groupTitle, isGroupComplete, type ReviewGroup, reviewTotals } from '../utils/review-model';
 import { GroupCard } from './group-card';
@@ -21,7 +23,9 @@ import { BothPioneersWarning, CategoryCards, ReviewSummary } from './review-summ
 export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregular: readonly IrregularPublisher[] }) {
   const activityId = data.activity.id;
   const isLocked = data.activity.status !== 'Open';
-  const drafts = useReportDrafts(data.reports);
+  const { user } = useSession();
+  const drafts = useReportDrafts(data.reports, user ? { userId: user.id, activityId } : null);
+  const rowsById = useMemo(() => new Map(data.reports.map((r) => [r.id, r])), [data.reports]);
   const saver = useSaveReports(activityId, drafts);
   const { edits, update } = drafts;
   const actions = useReviewActions({ activityId, drafts, saver });
@@ -50,7 +54,7 @@ export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregu
     [setPending],
   );
 
-  useLeaveWarning(edits.size > 0);
+  const leaveDialog = useLeaveWarning(edits.size > 0);
 
   const pending = actions.pending;
   return (
@@ -64,6 +68,16 @@ export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregu
           Esta atividade está fechada. É necessário reabri-la para preencher os relatórios.
         </Notice>
       ) : null}
+      <RestoredDraftsNotice
+        count={drafts.edits.size + drafts.conflicts.size > 0 ? drafts.restoredCount : 0}
+        isLocked={isLocked}
+      />
+      <DraftConflicts
+        conflicts={drafts.conflicts}
+        rows={rowsById}
+        isLocked={isLocked}
+        onResolve={drafts.resolveConflict}
+      />
       <StaleReportsNotice staleCount={saver.staleIds.length} onReload={saver.reloadLatest} />
       {groups.length === 0 ? (
         <EmptyState title="Nenhum relatório encontrado" />
@@ -115,6 +129,7 @@ export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregu
         onConfirm={() => pending && void actions.run(pending)}
         onClose={() => setPending(null)}
       />
+      {leaveDialog}
     </div>
   );
 }

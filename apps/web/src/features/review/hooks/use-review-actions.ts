@@ -4,7 +4,7 @@ import { publisherLabel } from '@congregacao/shared/report-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, withServerReason } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { ACTIVITIES_QUERY_KEY } from '../../../lib/queries/activities';
 import { REPORTS_QUERY_KEY, reportsByMonthQueryOptions } from '../../../lib/queries/reports';
@@ -66,8 +66,8 @@ export function useReviewActions({ activityId, drafts, saver }: Options) {
       }
       toast.success(REVIEW_MESSAGES.saved, { id });
       setLeaveAfterSave(true);
-    } catch {
-      toast.error(REVIEW_MESSAGES.saveFailed, { id });
+    } catch (error) {
+      toast.error(withServerReason(REVIEW_MESSAGES.saveFailed, error), { id });
     }
   };
 
@@ -94,7 +94,7 @@ export function useReviewActions({ activityId, drafts, saver }: Options) {
         await reload();
       }
     } catch (error) {
-      if (action.kind === 'group-status') toast.error(REVIEW_MESSAGES.statusFailed);
+      if (action.kind === 'group-status') toast.error(withServerReason(REVIEW_MESSAGES.statusFailed, error));
       else
         toast.error(
           isApiError(error) && error.status === 409 && error.serverError

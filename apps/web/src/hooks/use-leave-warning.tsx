@@ -1,13 +1,15 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { ConfirmDialog } from '../components/ui/confirm-dialog';
 
 export const LEAVE_WARNING_MESSAGE = 'Tem alterações não gravadas. Tem a certeza que deseja sair?';
 
 /**
  * While `isActive`: the browser asks before unloading the page, and in-app navigation asks the spec's question
- * ('Tem alterações não gravadas. Tem a certeza que deseja sair?') before leaving.
+ * ('Tem alterações não gravadas. Tem a certeza que deseja sair?') in the app's own dialog before leaving.
+ * Returns that dialog, for the screen to render.
  */
-export function useLeaveWarning(isActive: boolean): void {
+export function useLeaveWarning(isActive: boolean): ReactNode {
   useEffect(() => {
     if (!isActive) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -22,9 +24,16 @@ export function useLeaveWarning(isActive: boolean): void {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => isActive && currentLocation.pathname !== nextLocation.pathname,
   );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(LEAVE_WARNING_MESSAGE)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
+  return (
+    <ConfirmDialog
+      isOpen={blocker.state === 'blocked'}
+      title="Sair sem guardar?"
+      message={LEAVE_WARNING_MESSAGE}
+      confirmLabel="Sair"
+      cancelLabel="Ficar"
+      confirmVariant="danger"
+      onConfirm={() => blocker.proceed?.()}
+      onClose={() => blocker.reset?.()}
+    />
+  );
 }
