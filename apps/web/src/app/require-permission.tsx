@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SessionExpired } from '../components/ui/session-expired';
 import { PageSpinner } from '../components/ui/spinner';
+import { loginPathReturningTo } from '../lib/navigation';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { toast } from '../lib/toast';
@@ -35,7 +36,7 @@ function RedirectWithToast({ to, message }: { to: string; message: string }) {
  */
 export function RequirePermission({ route, children }: { route: GuardedRoute; children?: ReactNode }) {
   const { isLoggedIn, role, user } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const hasSession = isLoggedIn && role !== null;
 
   // the path this guard last rendered with a valid session ("adjust state while rendering" pattern)
@@ -44,7 +45,7 @@ export function RequirePermission({ route, children }: { route: GuardedRoute; ch
 
   if (!hasSession) {
     if (enteredAt === pathname) return <SessionExpired />;
-    return <RedirectWithToast to={paths.login.href()} message={INVALID_SESSION_MESSAGE} />;
+    return <RedirectWithToast to={loginPathReturningTo(`${pathname}${search}`)} message={INVALID_SESSION_MESSAGE} />;
   }
   if (user?.mustChangePassword) {
     return (

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
+import { paths } from '../lib/paths';
 
 export const LEAVE_WARNING_MESSAGE = 'Tem alterações não gravadas. Tem a certeza que deseja sair?';
 
@@ -21,8 +22,10 @@ export function useLeaveWarning(isActive: boolean): ReactNode {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [isActive]);
 
+  // the way to /login after the session ended is never blocked: the report drafts are kept in the browser
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => isActive && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      isActive && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== paths.login.path,
   );
   return (
     <ConfirmDialog

@@ -17,3 +17,27 @@ export function navigateTo(to: string): void {
 export function currentPathname(): string {
   return window.location.pathname;
 }
+
+export function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+export const RETURN_PARAM = 'voltar';
+
+/** /login, remembering where to come back to after signing in (the page the person was on). */
+export function loginPathReturningTo(path: string): string {
+  const back = safeReturnPath(path);
+  return back === '/' ? '/login' : `/login?${RETURN_PARAM}=${encodeURIComponent(back)}`;
+}
+
+/**
+ * Where to go after signing in: a path of this app only ('/…', never '//host', '/\\host', a scheme or /login itself),
+ * else the dashboard. The return address comes from the URL, so anyone can write it: it must not lead elsewhere.
+ */
+export function safeReturnPath(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (/[\u0000-\u001f]/.test(value)) return '/';
+  const url = new URL(value, 'http://congregacao.invalid');
+  if (url.origin !== 'http://congregacao.invalid' || url.pathname === '/login') return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
+}

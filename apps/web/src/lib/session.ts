@@ -2,7 +2,7 @@ import type { SessionResponse } from '@congregacao/shared/contracts/auth';
 import type { User } from '@congregacao/shared/contracts/user';
 import { THEMES, type Theme, USER_ROLES, type UserRole } from '@congregacao/shared/enums';
 import { useSyncExternalStore } from 'react';
-import { currentPathname, navigateTo } from './navigation';
+import { currentPath, currentPathname, loginPathReturningTo, navigateTo } from './navigation';
 import { STORAGE_KEYS } from './storage-keys';
 
 export const SESSION_POLL_MS = 1000;
@@ -144,15 +144,16 @@ export function clearSession(): void {
   check();
 }
 
-function goToLogin(): void {
-  if (currentPathname() !== '/login') navigateTo('/login');
+/** To /login (unless there), remembering `returnTo` for after signing in. */
+function goToLogin(returnTo = '/'): void {
+  if (currentPathname() !== '/login') navigateTo(loginPathReturningTo(returnTo));
 }
 
-/** Logout: tell the server (failure ignored), clear the stored session, go to /login. */
-export async function logout(): Promise<void> {
+/** Logout: tell the server (failure ignored), clear the stored session, go to /login (then back to `returnTo`). */
+export async function logout(returnTo = '/'): Promise<void> {
   const token = getAccessToken();
   clearSession();
-  goToLogin();
+  goToLogin(returnTo);
   if (!token) return;
   try {
     await fetch('/api/auth/logout', {
@@ -170,11 +171,12 @@ export async function logout(): Promise<void> {
  * requests already in flight find no token and just make sure the user is on /login.
  */
 export function expireSession(): void {
+  const here = currentPath();
   if (!getAccessToken()) {
     clearSession();
-    goToLogin();
+    goToLogin(here);
     return;
   }
   window.alert(SESSION_EXPIRED_MESSAGE);
-  void logout();
+  void logout(here);
 }

@@ -33,11 +33,15 @@ describe('CounterInput', () => {
   it('keeps the previous value and says why when the text is not a whole number; a valid entry clears the message', () => {
     render(<Hours />);
     const box = screen.getByLabelText('Horas') as HTMLInputElement;
-    fireEvent.change(box, { target: { value: '1,5' } });
-    expect(box.value).toBe('4');
+    // typed one key at a time: '4' then ',' then '5' — the refused text stays, so it never becomes 45
+    fireEvent.change(box, { target: { value: '4,' } });
+    fireEvent.change(box, { target: { value: '4,5' } });
+    expect(box.value).toBe('4,5');
     expect(screen.getByRole('alert').textContent).toBe(
       'Introduza um número inteiro (sem vírgulas, pontos nem letras).',
     );
+    fireEvent.blur(box);
+    expect(box.value).toBe('4'); // the value never changed
     expect(box.getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.change(box, { target: { value: '15' } });

@@ -42,10 +42,12 @@ export const CounterInput = memo(function CounterInput({
   hideLabel = false,
 }: CounterInputProps) {
   const current = value ?? 0;
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // a refused text stays in the box while the person types on (so '1,' then '5' is '1,5', refused, never 15);
+  // the value stays the previous one, and leaving the box shows it again
+  const [refused, setRefused] = useState<{ text: string; reason: string } | null>(null);
   const messageId = `${id}-erro`;
   const change = (next: number | null) => {
-    setRefusal(null);
+    setRefused(null);
     onChange(next);
   };
   return (
@@ -72,15 +74,17 @@ export const CounterInput = memo(function CounterInput({
           inputMode="numeric"
           autoComplete="off"
           className="block w-16 rounded-lg border border-gray-300 bg-white px-2 py-1.5 text-center text-gray-900 tabular-nums focus:border-primary-600 focus:ring-2 focus:ring-primary-600/30 focus:outline-none disabled:cursor-not-allowed disabled:opacity-60 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100"
-          value={value === null ? '' : String(value)}
+          value={refused?.text ?? (value === null ? '' : String(value))}
           disabled={disabled}
-          aria-invalid={refusal ? true : undefined}
-          aria-describedby={refusal ? messageId : undefined}
+          aria-invalid={refused ? true : undefined}
+          aria-describedby={refused ? messageId : undefined}
           onChange={(event) => {
-            const parsed = parseCounterText(event.target.value);
-            if ('error' in parsed) setRefusal(parsed.error);
+            const text = event.target.value;
+            const parsed = parseCounterText(text);
+            if ('error' in parsed) setRefused({ text, reason: parsed.error });
             else change(parsed.value);
           }}
+          onBlur={() => setRefused((r) => (r ? { text: value === null ? '' : String(value), reason: r.reason } : r))}
         />
         <button
           type="button"
@@ -92,9 +96,9 @@ export const CounterInput = memo(function CounterInput({
           <Plus className="size-4" aria-hidden="true" />
         </button>
       </div>
-      {refusal && (
+      {refused && (
         <p id={messageId} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {refusal}
+          {refused.reason}
         </p>
       )}
     </div>

@@ -1,15 +1,11 @@
 import { GoogleLogin } from '@react-oauth/google';
-import { useNavigate } from 'react-router';
 import { GOOGLE_CLIENT_ID } from '../../../lib/google';
-import { paths } from '../../../lib/paths';
-import { saveSession } from '../../../lib/session';
-import { applyTheme } from '../../../lib/theme';
 import { toast } from '../../../lib/toast';
 import { GOOGLE_SIGN_IN_FAILED, googleLoginErrorMessage, useGoogleLogin } from '../api/google-login';
-import { LOGIN_SUCCESS_MESSAGE } from '../api/login';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 
 function GoogleSignIn() {
-  const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn();
   const googleLogin = useGoogleLogin();
 
   return (
@@ -31,12 +27,7 @@ function GoogleSignIn() {
             googleLogin.mutate(
               { credential, clientId, select_by },
               {
-                onSuccess: (session) => {
-                  saveSession(session);
-                  applyTheme(session.user.preferredTheme);
-                  toast.success(LOGIN_SUCCESS_MESSAGE);
-                  navigate(paths.dashboard.href(), { replace: true });
-                },
+                onSuccess: finishSignIn,
                 onError: (error) => toast.error(googleLoginErrorMessage(error)),
               },
             );

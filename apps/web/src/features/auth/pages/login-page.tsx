@@ -1,26 +1,17 @@
 import { Church } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card';
-import { paths } from '../../../lib/paths';
-import { saveSession } from '../../../lib/session';
-import { applyTheme } from '../../../lib/theme';
-import { toast } from '../../../lib/toast';
-import { LOGIN_SUCCESS_MESSAGE, useLogin } from '../api/login';
+import { useLogin } from '../api/login';
 import { ExternalSignInSlot } from '../components/external-sign-in-slot';
 import { LoginForm } from '../components/login-form';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 
 export function Component() {
-  const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn();
   const loginMutation = useLogin();
 
   function handleSubmit(credentials: { username: string; password: string }) {
     loginMutation.mutate(credentials, {
-      onSuccess: (session) => {
-        saveSession(session);
-        applyTheme(session.user.preferredTheme);
-        toast.success(LOGIN_SUCCESS_MESSAGE);
-        navigate(paths.dashboard.href(), { replace: true });
-      },
+      onSuccess: finishSignIn,
     });
   }
 

@@ -1,0 +1,212 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { Api } from './support/api';
+import { ADMIN } from './support/credentials';
+import {
+  byMonth,
+  createPublisherIn,
+  createReportsActivity,
+  createReportsGroup,
+  createStaff,
+  type Staff,
+  uniqueName,
+} from './support/reports-fixture';
+import { signInWithSession } from './support/session';
+import { TEST_PASSWORD } from './support/users';
+
+// Issue 19: nothing typed is lost (reload, expired session, conflict, closed activity), counters refuse what they
+// cannot represent, and a publisher added to an Open month has a report in it. Groups 300-399, activities 2040-2044
+// (shared with reports.spec.ts and review.spec.ts); each test makes its own group, staff and activity.
+test.describe.configure({ timeout: 90_000 });
+
+let root: Api;
+let admin: Api;
+
+test.beforeAll(async ({ baseURL }) => {
+  root = await Api.create(baseURL!);
+  admin = root.withToken((await root.login(ADMIN.username, ADMIN.password)).accessToken);
+});
+test.afterAll(async () => {
+  await root?.dispose();
+});
+
+interface Month {
+  staff: Staff;
+  activityId: number;
+  names: string[];
+  publisherIds: number[];
+}
+
+/** A group of three publishers with their Elder and Secretary, and an Open activity with their reports. */
+async function openMonth(): Promise<Month> {
+  const group = await createReportsGroup(admin);
+  const tag = uniqueName('').trim();
+  const staff = await createStaff(root, admin, group.id, `Ancião ${tag}`);
+  const names = [`Ana ${tag}`, `Bruno ${tag}`, `Célia ${tag}`];
+  const publisherIds: number[] = [];
+  for (const [i, name] of names.entries()) {
+    publisherIds.push(await createPublisherIn(admin, group.id, name, { regularPioneer: i === 0 }));
+  }
+  const activityId = (await createReportsActivity(staff.secretaryApi)).id;
+  return { staff, activityId, names, publisherIds };
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const studies = (c: Locator) => c.getByLabel('Estudos', { exact: true });
+const observations = (c: Locator) => c.getByLabel('Observações');
+
+async function typeIntoThree(page: Page, names: string[]) {
+  for (const [i, name] of names.entries()) {
+    await studies(card(page, name)).fill(String(i + 2));
+    await observations(card(page, name)).fill(`nota ${i}`);
+  }
+  for (const name of names) await expect(card(page, name).getByTitle('Alterações não guardadas')).toBeVisible();
+}
+
+async function expectRestored(page: Page, names: string[]) {
+  for (const [i, name] of names.entries()) {
+    await expect(studies(card(page, name))).toHaveValue(String(i + 2));
+    await expect(observations(card(page, name))).toHaveValue(`nota ${i}`);
+    await expect(card(page, name).getByTitle('Alterações não guardadas')).toBeVisible();
+  }
+}
+
+test('values typed in three cards come back after a reload, marked, with a notice', async ({ page }) => {
+  const month = await openMonth();
+  await signInWithSession(page, month.staff.elderSession, `/relatorios/${month.activityId}`);
+  await typeIntoThree(page, month.names);
+  await page.reload();
+  await expectRestored(page, month.names);
+  await expect(page.getByText('3 relatórios com alterações não guardadas foram recuperados')).toBeVisible();
+
+  // saved, they are gone from the browser: the next opening restores nothing
+  await page.getByRole('button', { name: 'Guardar Alterações' }).click();
+  await expect(page.getByText('Relatórios gravados com sucesso!')).toBeVisible();
+  await page.reload();
+  await expect(studies(card(page, month.names[0]!))).toHaveValue('2');
+  await expect(page.getByText('foram recuperados')).toHaveCount(0);
+  await expect(page.getByTitle('Alterações não guardadas')).toHaveCount(0);
+});
+
+test('the session revoked while typing: signing in again returns to the same page with the values', async ({
+  page,
+}) => {
+  const month = await openMonth();
+  await signInWithSession(page, month.staff.elderSession, `/relatorios/${month.activityId}`);
+  await typeIntoThree(page, month.names);
+
+  await admin.post(`/users/${month.staff.elder.user.id}/invalidate-sessions`, {});
+  page.once('dialog', (d) => void d.accept()); // the spec's expiry alert
+  await card(page, month.names[0]!).getByRole('button', { name: 'Aumentar Estudos' }).click();
+  await page.getByRole('button', { name: 'Guardar Alterações' }).click();
+  await expect(page).toHaveURL(/\/login\?voltar=/);
+
+  await page.getByLabel('Nome de utilizador').fill(month.staff.elder.username);
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/relatorios/${month.activityId}$`));
+  await expect(studies(card(page, month.names[0]!))).toHaveValue('3');
+  await expect(observations(card(page, month.names[0]!))).toHaveValue('nota 0');
+  await expect(studies(card(page, month.names[2]!))).toHaveValue('4');
+});
+
+test('a kept draft of a report changed meanwhile is shown as a conflict; the person chooses', async ({ page }) => {
+  const month = await openMonth();
+  await signInWithSession(page, month.staff.elderSession, `/relatorios/${month.activityId}`);
+  const bruno = card(page, month.names[1]!);
+  await studies(bruno).fill('7');
+  await expect(bruno.getByTitle('Alterações não guardadas')).toBeVisible();
+
+  // the Secretary saves Bruno's report in the meantime
+  const report = (await byMonth(month.staff.secretaryApi, month.activityId)).reports.find(
+    (r) => r.publisherId === month.publisherIds[1],
+  )!;
+  await month.staff.secretaryApi.put('/publisherreports/update-changed', {
+    reports: [
+      {
+        id: report.id,
+        version: report.version,
+        hours: report.hours,
+        studies: 1,
+        participatedInMinistry: report.participatedInMinistry,
+        observations: 'do secretário',
+        status: report.status,
+      },
+    ],
+  });
+
+  await page.reload();
+  const conflict = page.getByRole('listitem', { name: `Conflito: ${month.names[1]}` });
+  await expect(conflict).toContainText('Estudos');
+  await expect(conflict.getByRole('row', { name: /Estudos/ })).toContainText('7');
+  await expect(conflict.getByRole('row', { name: /Estudos/ })).toContainText('1');
+  // never applied silently: the card shows the server's value until the person chooses
+  await expect(studies(bruno)).toHaveValue('1');
+  await conflict.getByRole('button', { name: 'Manter os meus valores' }).click();
+  await expect(studies(bruno)).toHaveValue('7');
+  await expect(observations(bruno)).toHaveValue('');
+  await expect(bruno.getByTitle('Alterações não guardadas')).toBeVisible();
+});
+
+test('the activity closed while an Elder types: the save is refused with the reason, read-only, values kept', async ({
+  page,
+}) => {
+  const month = await openMonth();
+  await signInWithSession(page, month.staff.elderSession, `/relatorios/${month.activityId}`);
+  await typeIntoThree(page, month.names);
+  expect(
+    (
+      await month.staff.secretaryApi.call('PATCH', `/monthlyactivityreports/${month.activityId}/status`, {
+        status: 'Closed',
+      })
+    ).ok(),
+  ).toBe(true);
+
+  await page.getByRole('button', { name: 'Guardar Alterações' }).click();
+  await expect(page.getByText(/Erro ao gravar os relatórios! .*fechad/)).toBeVisible();
+  await expect(page.getByText('Atividade fechada', { exact: true })).toBeVisible();
+  await expect(studies(card(page, month.names[0]!))).toBeDisabled();
+  await expectRestored(page, month.names);
+  await page.reload();
+  await expectRestored(page, month.names);
+  await expect(page.getByText('A atividade está fechada: ficam só para consulta')).toBeVisible();
+});
+
+test("'1,5' in hours is refused with a message and the value stays", async ({ page }) => {
+  const month = await openMonth();
+  await signInWithSession(page, month.staff.elderSession, `/relatorios/${month.activityId}`);
+  const ana = card(page, month.names[0]!); // a regular pioneer: reports hours
+  const hours = ana.getByLabel('Horas', { exact: true });
+  await hours.fill('');
+  await hours.pressSequentially('1,5');
+  await expect(ana.getByRole('alert')).toHaveText('Introduza um número inteiro (sem vírgulas, pontos nem letras).');
+  await hours.blur();
+  await expect(hours).toHaveValue('1'); // the last value it could represent, never 15
+  await hours.fill('12');
+  await expect(ana.getByRole('alert')).toHaveCount(0);
+  await hours.fill('2h30');
+  await expect(ana.getByRole('alert')).toBeVisible();
+  await hours.blur();
+  await expect(hours).toHaveValue('12');
+});
+
+test('a publisher added while the month is Open appears in it with a report', async ({ page }) => {
+  const month = await openMonth();
+  const group = (await byMonth(month.staff.elderApi, month.activityId)).reports[0]!.groupId!;
+  // the month must be the latest of all (after every other file's 2040-2044): the month after the newest one;
+  // closed at the end, so publishers other files add meanwhile get no report in it
+  const all = await month.staff.secretaryApi.get<{ month: number; year: number }[]>('/monthlyactivityreports/');
+  const newest = Math.max(...all.map((a) => a.year * 12 + a.month), 2045 * 12 - 1) + 1;
+  const latest = await month.staff.secretaryApi.post<{ id: number }>('/monthlyactivityreports/', {
+    report: { month: newest % 12, year: Math.floor(newest / 12), status: 'Open' },
+    publisherReports: [],
+  });
+  try {
+    const name = `Daniela ${uniqueName('').trim()}`;
+    await createPublisherIn(admin, group, name);
+    await signInWithSession(page, month.staff.elderSession, `/relatorios/${latest.id}`);
+    await expect(card(page, name)).toBeVisible();
+    await expect(card(page, name)).toContainText('Participou no Ministério?');
+  } finally {
+    await month.staff.secretaryApi.call('PATCH', `/monthlyactivityreports/${latest.id}/status`, { status: 'Closed' });
+  }
+});
