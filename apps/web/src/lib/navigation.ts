@@ -35,8 +35,8 @@ export function loginPathReturningTo(path: string): string {
  * else the dashboard. The return address comes from the URL, so anyone can write it: it must not lead elsewhere.
  */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (/[\u0000-\u001f]/.test(value)) return '/';
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if ([...value].some((c) => c.charCodeAt(0) < 32)) return '/'; // browsers drop tabs and newlines from URLs
   const url = new URL(value, 'http://congregacao.invalid');
   if (url.origin !== 'http://congregacao.invalid' || url.pathname === '/login') return '/';
   return `${url.pathname}${url.search}${url.hash}`;

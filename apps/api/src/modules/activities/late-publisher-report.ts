@@ -8,7 +8,7 @@ import { generateReports } from './generate-reports';
 import { findLatestActivityForShare } from './queries';
 
 const isReporting = (p: Pick<Publisher, 'isEnabled' | 'isCurrentlyInactive'> | null) =>
-  p !== null && p.isEnabled && !p.isCurrentlyInactive;
+  Boolean(p?.isEnabled && !p.isCurrentlyInactive);
 
 /** The last day of a month (0-11) as `yyyy-mm-dd`. */
 function lastDayOf(year: number, month: number): string {
@@ -28,7 +28,7 @@ export async function addReportInOpenMonth(
 ): Promise<void> {
   if (!isReporting(after) || isReporting(before)) return;
   const activity = await findLatestActivityForShare(tx);
-  if (!activity || activity.status !== 'Open') return;
+  if (activity?.status !== 'Open') return;
   if (after.arrivalCongregation && after.arrivalCongregation > lastDayOf(activity.year, activity.month)) return;
   if ((await generateReports(tx, activity.id, new Set(), after.id)) === 0) return;
   const [report] = await tx
