@@ -16,3 +16,7 @@ export const sessionResponseSchema = z.object({ accessToken: z.string(), user: u
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const meResponseSchema = z.object({ user: userSchema });
+
+/** GET /auth/session: when the caller's session ends if unused (idle) and at the latest (absolute), as ISO times. */
+export const sessionLimitsSchema = z.object({ idleExpiresAt: z.string(), absoluteExpiresAt: z.string() });
+export type SessionLimits = z.infer<typeof sessionLimitsSchema>;

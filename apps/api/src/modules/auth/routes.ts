@@ -1,4 +1,9 @@
-import { loginBodySchema, meResponseSchema, sessionResponseSchema } from '@congregacao/shared/contracts/auth';
+import {
+  loginBodySchema,
+  meResponseSchema,
+  sessionLimitsSchema,
+  sessionResponseSchema,
+} from '@congregacao/shared/contracts/auth';
 import { errorSchema, okSchema } from '@congregacao/shared/contracts/common';
 import type { User } from '@congregacao/shared/contracts/user';
 import { ERROR_CODES } from '@congregacao/shared/error-codes';
@@ -8,7 +13,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { failedSignInLimits } from './failed-sign-ins';
 import { loginWithPassword } from './service';
-import { deleteSession } from './sessions';
+import { deleteSession, sessionLimits } from './sessions';
 
 // While its session is cached, a user is one frozen object (auth/sessions.ts), built from explicit columns
 // (users/user-dto.ts): its answer is written once, not on every call.
@@ -83,5 +88,16 @@ export default async function authRoutes(app: FastifyInstance) {
     (request, reply) => {
       reply.type('application/json; charset=utf-8').send(meAnswer(request.user!) as never);
     },
+  );
+
+  // the web app's keepalive: a call made while the person works (it moves the idle limit like any call) that says
+  // when the session ends, so the app can warn five minutes before
+  r.get(
+    '/auth/session',
+    {
+      config: { operation: 'session.self', beforePasswordChange: true },
+      schema: { tags: ['auth'], response: { 200: sessionLimitsSchema } },
+    },
+    async (request) => sessionLimits(app.db, app.config, request.sessionId!),
   );
 }

@@ -3,6 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { serviceGroups, sessions, users } from '../../db/schema';
+import { unauthenticated } from '../../lib/errors';
 import type { GenerationCache } from '../../lib/generation-cache';
 import { newToken, sha256 } from '../../lib/tokens';
 import { toUser, userColumns } from '../users/user-dto';
@@ -136,6 +137,18 @@ export async function findSession(
     return null;
   }
   return session;
+}
+
+/** When a session ends unused (idle limit, from its last use) and at the latest (absolute limit, from sign-in). */
+export async function sessionLimits(db: DbOrTx, config: Config, sessionId: number) {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  if (!row) throw unauthenticated();
+  const idle = row.lastSeenAt.getTime() + config.SESSION_IDLE_MINUTES * 60_000;
+  const absolute = row.createdAt.getTime() + config.SESSION_ABSOLUTE_HOURS * 3_600_000;
+  return { idleExpiresAt: new Date(idle).toISOString(), absoluteExpiresAt: new Date(absolute).toISOString() };
 }
 
 export async function deleteSession(db: DbOrTx, sessionId: number): Promise<void> {

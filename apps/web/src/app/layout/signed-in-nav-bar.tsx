@@ -5,6 +5,7 @@ import type { Session } from '../../lib/session';
 import { MobileMenu } from './mobile-menu';
 import { mainNavItems } from './nav-items';
 import { HEADER, NAV_LINK, NavRow } from './nav-parts';
+import { SessionKeeper } from './session-keeper';
 import { useSignOut } from './use-sign-out';
 import { UserMenu } from './user-menu';
 
@@ -41,6 +42,7 @@ export function SignedInNavBar({ session }: { session: Session }) {
       />
       <MobileMenu session={session} onSignOut={signOut} />
       {dialog}
+      <SessionKeeper />
     </Disclosure>
   );
 }
