@@ -98,7 +98,7 @@ test('the session revoked while typing: signing in again returns to the same pag
   page.once('dialog', (d) => void d.accept()); // the spec's expiry alert
   await card(page, month.names[0]!).getByRole('button', { name: 'Aumentar Estudos' }).click();
   await page.getByRole('button', { name: 'Guardar Alterações' }).click();
-  await expect(page).toHaveURL(/\/login\?voltar=/);
+  await expect(page).toHaveURL('/login');
 
   await page.getByLabel('Nome de utilizador').fill(month.staff.elder.username);
   await page.getByLabel('Password').fill(TEST_PASSWORD);
@@ -209,4 +209,37 @@ test('a publisher added while the month is Open appears in it with a report', as
   } finally {
     await month.staff.secretaryApi.call('PATCH', `/monthlyactivityreports/${latest.id}/status`, { status: 'Closed' });
   }
+});
+
+test('a failed load is an error with "Tentar novamente" that repeats the call, never data', async ({ page }) => {
+  const month = await openMonth();
+  // the irregular publishers' call fails once: said so, not "nobody irregular"; the retry repeats only that call
+  let failIrregular = true;
+  await page.route('**/api/monthlyactivityreports/irregular-publishers/*', (route) =>
+    failIrregular ? route.abort() : route.continue(),
+  );
+  await signInWithSession(page, month.staff.secretarySession, `/rever-atividade/${month.activityId}`);
+  const notice = page.getByRole('alert').filter({ hasText: 'Erro ao obter os publicadores irregulares' });
+  await expect(notice).toBeVisible();
+  failIrregular = false;
+  const url = page.url();
+  await notice.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(notice).toHaveCount(0);
+  expect(page.url()).toBe(url);
+
+  // the overseers' call fails: the organise screen says so instead of 'Sem superintendente' everywhere
+  let failOverseers = true;
+  await page.route('**/api/users/group-overseers', (route) => (failOverseers ? route.abort() : route.continue()));
+  await page.goto('/grupos/organizar');
+  const overseers = page.getByRole('alert').filter({ hasText: 'Erro ao obter os superintendentes dos grupos.' });
+  await expect(overseers).toBeVisible();
+  await expect(page.getByText('Sem superintendente')).toHaveCount(0);
+  failOverseers = false;
+  await overseers.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(overseers).toHaveCount(0);
+
+  // an invalid id offers the way home, not a retry of the same bad address
+  await page.goto('/rever-atividade/abc');
+  await expect(page.getByRole('button', { name: 'Tentar Novamente' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Dashboard/ })).toBeVisible();
 });

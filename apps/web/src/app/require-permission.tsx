@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SessionExpired } from '../components/ui/session-expired';
 import { PageSpinner } from '../components/ui/spinner';
-import { loginPathReturningTo } from '../lib/navigation';
+import { rememberReturnPath } from '../lib/navigation';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { toast } from '../lib/toast';
@@ -45,7 +45,8 @@ export function RequirePermission({ route, children }: { route: GuardedRoute; ch
 
   if (!hasSession) {
     if (enteredAt === pathname) return <SessionExpired />;
-    return <RedirectWithToast to={loginPathReturningTo(`${pathname}${search}`)} message={INVALID_SESSION_MESSAGE} />;
+    rememberReturnPath(`${pathname}${search}`);
+    return <RedirectWithToast to={paths.login.href()} message={INVALID_SESSION_MESSAGE} />;
   }
   if (user?.mustChangePassword) {
     return (

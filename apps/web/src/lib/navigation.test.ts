@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathReturningTo, safeReturnPath } from './navigation';
+import { rememberReturnPath, safeReturnPath, takeReturnPath } from './navigation';
 
 describe('safeReturnPath (the return address after signing in comes from the URL: only this app)', () => {
   it.each([
@@ -16,9 +16,13 @@ describe('safeReturnPath (the return address after signing in comes from the URL
     ['/\tevil', '/'],
   ])('%j -> %j', (value, expected) => expect(safeReturnPath(value)).toBe(expected));
 
-  it('/login carries it only when there is somewhere to return to', () => {
-    expect(loginPathReturningTo('/relatorios/12')).toBe('/login?voltar=%2Frelatorios%2F12');
-    expect(loginPathReturningTo('/')).toBe('/login');
-    expect(loginPathReturningTo('//evil.example')).toBe('/login');
+  it('is remembered for the tab and taken once; a foreign address is never kept', () => {
+    rememberReturnPath('/relatorios/12');
+    expect(takeReturnPath()).toBe('/relatorios/12');
+    expect(takeReturnPath()).toBe('/');
+    rememberReturnPath('//evil.example');
+    expect(takeReturnPath()).toBe('/');
+    window.sessionStorage.setItem('returnTo', 'https://evil.example');
+    expect(takeReturnPath()).toBe('/');
   });
 });

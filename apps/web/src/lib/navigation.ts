@@ -22,12 +22,31 @@ export function currentPath(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
-export const RETURN_PARAM = 'voltar';
+const RETURN_KEY = 'returnTo';
 
-/** /login, remembering where to come back to after signing in (the page the person was on). */
-export function loginPathReturningTo(path: string): string {
-  const back = safeReturnPath(path);
-  return back === '/' ? '/login' : `/login?${RETURN_PARAM}=${encodeURIComponent(back)}`;
+/**
+ * Remembers, for this tab, the page to come back to after signing in (the session ended there, or it was opened
+ * signed out); '/' forgets it. Kept in sessionStorage, so /login stays /login.
+ */
+export function rememberReturnPath(path: string): void {
+  try {
+    const back = safeReturnPath(path);
+    if (back === '/') window.sessionStorage.removeItem(RETURN_KEY);
+    else window.sessionStorage.setItem(RETURN_KEY, back);
+  } catch {
+    // storage unavailable: the dashboard after signing in
+  }
+}
+
+/** The page to go to after signing in (checked again: storage can be written by anyone on the page), once. */
+export function takeReturnPath(): string {
+  try {
+    const stored = window.sessionStorage.getItem(RETURN_KEY);
+    window.sessionStorage.removeItem(RETURN_KEY);
+    return safeReturnPath(stored);
+  } catch {
+    return '/';
+  }
 }
 
 /**

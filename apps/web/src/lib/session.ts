@@ -2,7 +2,7 @@ import type { SessionResponse } from '@congregacao/shared/contracts/auth';
 import type { User } from '@congregacao/shared/contracts/user';
 import { THEMES, type Theme, USER_ROLES, type UserRole } from '@congregacao/shared/enums';
 import { useSyncExternalStore } from 'react';
-import { currentPath, currentPathname, loginPathReturningTo, navigateTo } from './navigation';
+import { currentPath, currentPathname, navigateTo, rememberReturnPath } from './navigation';
 import { STORAGE_KEYS } from './storage-keys';
 
 export const SESSION_POLL_MS = 1000;
@@ -146,7 +146,8 @@ export function clearSession(): void {
 
 /** To /login (unless there), remembering `returnTo` for after signing in. */
 function goToLogin(returnTo = '/'): void {
-  if (currentPathname() !== '/login') navigateTo(loginPathReturningTo(returnTo));
+  rememberReturnPath(returnTo);
+  if (currentPathname() !== '/login') navigateTo('/login');
 }
 
 /** Logout: tell the server (failure ignored), clear the stored session, go to /login (then back to `returnTo`). */

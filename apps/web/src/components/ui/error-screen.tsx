@@ -5,7 +5,7 @@ import { Button } from './button';
 export interface ErrorScreenProps {
   title?: string;
   message?: ReactNode;
-  /** 'Tentar Novamente'; defaults to reloading the page */
+  /** 'Tentar Novamente': repeats the failed call; absent (an invalid address), there is nothing to retry */
   onRetry?: () => void;
   retryLabel?: string;
   /** extra actions next to the retry button */
@@ -16,7 +16,7 @@ export interface ErrorScreenProps {
 export function ErrorScreen({
   title = 'Erro ao Carregar',
   message,
-  onRetry = () => window.location.reload(),
+  onRetry,
   retryLabel = 'Tentar Novamente',
   actions,
 }: ErrorScreenProps) {
@@ -26,9 +26,11 @@ export function ErrorScreen({
       <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-100">{title}</h1>
       {message ? <p className="max-w-md text-gray-600 dark:text-gray-300">{message}</p> : null}
       <div className="flex flex-wrap justify-center gap-2">
-        <Button onClick={onRetry} icon={<RotateCcw className="size-4" aria-hidden="true" />}>
-          {retryLabel}
-        </Button>
+        {onRetry ? (
+          <Button onClick={onRetry} icon={<RotateCcw className="size-4" aria-hidden="true" />}>
+            {retryLabel}
+          </Button>
+        ) : null}
         {actions}
       </div>
     </div>

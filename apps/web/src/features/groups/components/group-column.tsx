@@ -9,7 +9,8 @@ export const groupDropId = (id: number) => `group-${id}`;
 
 export interface GroupColumnProps {
   group: ServiceGroup | null;
-  overseer: string | null;
+  /** null: the group has none; undefined: not known (the overseers did not load) */
+  overseer: string | null | undefined;
   members: PublisherListEntry[];
   /** bar width in percent of the largest group (at least 10) */
   barPercent: number;
@@ -37,7 +38,7 @@ export function GroupColumn({ group, overseer, members, barPercent, isDisabled }
             <span className="sr-only"> publicadores</span>
           </span>
         </div>
-        {group ? (
+        {group && overseer !== undefined ? (
           <p className="mt-1 flex items-center gap-1 text-sm text-gray-600 dark:text-gray-300">
             <UserRound className="size-4" aria-hidden="true" />
             {overseer ?? 'Sem superintendente'}

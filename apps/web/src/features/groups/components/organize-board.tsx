@@ -80,7 +80,7 @@ export function OrganizeBoard({ groups, membersByGroup, overseers, isDisabled, o
             <GroupColumn
               key={group.id}
               group={group}
-              overseer={overseerName(overseers, group.id)}
+              overseer={overseers ? overseerName(overseers, group.id) : undefined}
               members={members}
               barPercent={barPercent(members.length)}
               isDisabled={isDisabled}

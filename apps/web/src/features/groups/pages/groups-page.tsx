@@ -32,7 +32,10 @@ export function Component() {
     return (
       <>
         {header}
-        <ErrorScreen message={GROUPS_LOAD_ERROR} />
+        <ErrorScreen
+          message={GROUPS_LOAD_ERROR}
+          onRetry={() => void Promise.all([groups.refetch(), households.refetch()])}
+        />
       </>
     );
   }

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorScreen } from '../../../components/ui/error-screen';
+import { LoadErrorNotice } from '../../../components/ui/load-error-notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLeaveWarning } from '../../../hooks/use-leave-warning';
@@ -20,6 +21,7 @@ import { useOrganizeState } from '../hooks/use-organize-state';
 import { useSaveMoves } from '../hooks/use-save-moves';
 
 const LOAD_ERROR = 'Erro ao obter publicadores/grupos.';
+const OVERSEERS_LOAD_ERROR = 'Erro ao obter os superintendentes dos grupos.';
 
 /** /grupos/organizar: drag publishers between service groups, then save the moves. */
 export function Component() {
@@ -31,7 +33,11 @@ export function Component() {
     if (isError) toast.error(LOAD_ERROR, { id: LOAD_ERROR });
   }, [isError]);
 
-  if (isError) return <ErrorScreen message={LOAD_ERROR} />;
+  if (isError) {
+    return (
+      <ErrorScreen message={LOAD_ERROR} onRetry={() => void Promise.all([publishers.refetch(), groups.refetch()])} />
+    );
+  }
   if (publishers.isPending || groups.isPending) {
     return (
       <div className="flex min-h-[40vh] items-center justify-center gap-3 text-gray-700 dark:text-gray-300">
@@ -40,7 +46,14 @@ export function Component() {
       </div>
     );
   }
-  return <OrganizeScreen publishers={publishers.data} groups={groups.data} overseers={overseers.data} />;
+  return (
+    <>
+      {overseers.isError ? (
+        <LoadErrorNotice message={OVERSEERS_LOAD_ERROR} onRetry={() => void overseers.refetch()} />
+      ) : null}
+      <OrganizeScreen publishers={publishers.data} groups={groups.data} overseers={overseers.data} />
+    </>
+  );
 }
 
 interface OrganizeScreenProps {

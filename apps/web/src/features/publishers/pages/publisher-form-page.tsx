@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { BackToPublishers } from '../../../components/ui/back-links';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorScreen } from '../../../components/ui/error-screen';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useErrorToast } from '../../../hooks/use-error-toast';
@@ -30,7 +31,15 @@ export function Component() {
   if (!isValidId) body = <EmptyState title={PUBLISHER_MESSAGES.invalidId} action={<BackToPublishers />} />;
   else if (publisher.isError)
     body = <EmptyState title={publisherLookupMessage(publisher.error)} action={<BackToPublishers />} />;
-  else if (groups.isPending || households.isPending || (id !== null && publisher.isPending)) body = <PageSpinner />;
+  else if (groups.isError || households.isError) {
+    body = (
+      <ErrorScreen
+        message={PUBLISHER_MESSAGES.groupsFailed}
+        onRetry={() => void Promise.all([groups.refetch(), households.refetch()])}
+        actions={<BackToPublishers />}
+      />
+    );
+  } else if (groups.isPending || households.isPending || (id !== null && publisher.isPending)) body = <PageSpinner />;
   else {
     body = (
       <PublisherFormView

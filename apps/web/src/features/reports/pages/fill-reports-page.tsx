@@ -21,8 +21,7 @@ export function Component() {
     if (query.isError) toast.error(LOAD_ERROR);
   }, [query.isError]);
 
-  if (activityId === null)
-    return <ErrorScreen title={INVALID_ACTIVITY_ID_MESSAGE} onRetry={undefined} actions={<BackToDashboard />} />;
+  if (activityId === null) return <ErrorScreen title={INVALID_ACTIVITY_ID_MESSAGE} actions={<BackToDashboard />} />;
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
     return <ErrorScreen message={LOAD_ERROR} onRetry={() => void query.refetch()} actions={<BackToDashboard />} />;

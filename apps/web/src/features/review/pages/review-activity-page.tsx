@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { BackToDashboard } from '../../../components/ui/back-links';
 import { ErrorScreen } from '../../../components/ui/error-screen';
+import { LoadErrorNotice } from '../../../components/ui/load-error-notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useReportsByMonth } from '../../../lib/queries/reports';
@@ -14,6 +15,7 @@ import { ReviewScreen } from '../components/review-screen';
 
 // one call brings the month's publishers and reports (spec point 8)
 const LOAD_ERROR = 'Erro ao obter publicadores/relatórios!';
+const IRREGULAR_LOAD_ERROR = 'Erro ao obter os publicadores irregulares: a lista abaixo pode estar incompleta.';
 
 /** /rever-atividade/{id}: the Secretary reviews, approves, reopens and closes the month's reports. */
 export function Component() {
@@ -29,8 +31,9 @@ export function Component() {
 
   if (activityId === null) return <ErrorScreen title={INVALID_ACTIVITY_ID_MESSAGE} actions={<BackToDashboard />} />;
   if (reports.isPending) return <PageSpinner />;
-  // 'Tentar Novamente' reloads the page (spec point 2)
-  if (reports.isError) return <ErrorScreen message={LOAD_ERROR} actions={<BackToDashboard />} />;
+  if (reports.isError) {
+    return <ErrorScreen message={LOAD_ERROR} onRetry={() => void reports.refetch()} actions={<BackToDashboard />} />;
+  }
   const { activity } = reports.data;
   return (
     <>
@@ -39,6 +42,9 @@ export function Component() {
         subtitle="Rever e aprovar relatórios de atividade"
         actions={<BackToDashboard />}
       />
+      {irregular.isError ? (
+        <LoadErrorNotice message={IRREGULAR_LOAD_ERROR} onRetry={() => void irregular.refetch()} />
+      ) : null}
       <ReviewScreen data={reports.data} irregular={irregular.data ?? []} />
     </>
   );
