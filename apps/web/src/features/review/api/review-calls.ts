@@ -4,13 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { api, failsWith } from '../../../lib/api-client';
 import { REPORT_CALL_FAILURES, REPORTS_QUERY_KEY } from '../../../lib/queries/reports';
 
-/** GET /monthlyactivityreports/irregular-publishers/{id}; a failure is tolerated and yields an empty list. */
-export async function getIrregularPublishers(activityId: number): Promise<IrregularPublisher[]> {
-  try {
-    return await api.get<IrregularPublisher[]>(`/monthlyactivityreports/irregular-publishers/${activityId}`);
-  } catch {
-    return [];
-  }
+/** GET /monthlyactivityreports/irregular-publishers/{id}; a failure is shown as one, never as "nobody irregular". */
+export function getIrregularPublishers(activityId: number): Promise<IrregularPublisher[]> {
+  return api.get<IrregularPublisher[]>(`/monthlyactivityreports/irregular-publishers/${activityId}`);
 }
 
 export function useIrregularPublishers(activityId: number | null) {
