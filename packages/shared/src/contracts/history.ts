@@ -82,6 +82,8 @@ export const pioneerTotalsSchema = z.object({
 export type PioneerTotals = z.infer<typeof pioneerTotalsSchema>;
 
 export const serviceYearsSchema = z.object({ serviceYears: z.array(z.number().int()) });
+/** ?publisherId=: only the service years in which that publisher has reports (their history and S-21 pickers). */
+export const serviceYearsQuerySchema = z.object({ publisherId: z.coerce.number().int().positive().optional() });
 export type ServiceYears = z.infer<typeof serviceYearsSchema>;
 
 /** Average with one decimal (spec: 'Média de horas' = total / pioneers, 0 when there are none). */

@@ -174,6 +174,18 @@ describe('GET /api/publisherreports/service-years', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ serviceYears: [2052, 2051, 2050] });
   });
+
+  it("with ?publisherId= lists only that publisher's service years (their history and S-21 pickers)", async () => {
+    // Ana: Sep and Oct 2049, Aug 2050 (service year 2050) and Sep 2050 (2051); Eva: Sep and Oct 2049, Aug 2050
+    // (2050) and Jan 2052 (2052); Bruno: 2050 only; Filipe: none
+    const yearsOf = async (id: number) =>
+      (await elder('GET', `/api/publisherreports/service-years?publisherId=${id}`)).json();
+    expect(await yearsOf(fx.publishers.ana)).toEqual({ serviceYears: [2051, 2050] });
+    expect(await yearsOf(fx.publishers.eva)).toEqual({ serviceYears: [2052, 2050] });
+    expect(await yearsOf(fx.publishers.bruno)).toEqual({ serviceYears: [2050] });
+    expect(await yearsOf(fx.publishers.nobody)).toEqual({ serviceYears: [] });
+    expect((await elder('GET', '/api/publisherreports/service-years?publisherId=abc')).statusCode).toBe(400);
+  });
 });
 
 describe('permissions', () => {

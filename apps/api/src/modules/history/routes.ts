@@ -7,6 +7,7 @@ import {
   publisherHistoryParamsSchema,
   publisherHistorySchema,
   serviceYearParamsSchema,
+  serviceYearsQuerySchema,
   serviceYearsSchema,
 } from '@congregacao/shared/contracts/history';
 import type { FastifyInstance } from 'fastify';
@@ -29,8 +30,11 @@ export default async function historyRoutes(app: FastifyInstance) {
 
   r.get(
     '/publisherreports/service-years',
-    { config, schema: { tags, response: { 200: serviceYearsSchema, ...errors } } },
-    async () => ({ serviceYears: await getServiceYears(app.db) }),
+    {
+      config,
+      schema: { tags, querystring: serviceYearsQuerySchema, response: { 200: serviceYearsSchema, ...errors } },
+    },
+    async (request) => ({ serviceYears: await getServiceYears(app.db, request.query.publisherId) }),
   );
 
   r.get(

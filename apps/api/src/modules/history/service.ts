@@ -142,12 +142,13 @@ export async function getPioneerTotals(db: DbOrTx, serviceYear: number): Promise
 }
 
 /** Service years that have at least one publisher report, newest first (the year pickers). */
-export async function getServiceYears(db: DbOrTx): Promise<number[]> {
+export async function getServiceYears(db: DbOrTx, publisherId?: number): Promise<number[]> {
+  const ofPublisher = publisherId === undefined ? sql`` : sql` and ${publisherReports.publisherId} = ${publisherId}`;
   const rows = await db
     .selectDistinct({ serviceYear: monthlyActivities.serviceYear })
     .from(monthlyActivities)
     .where(
-      sql`exists (select 1 from ${publisherReports} where ${publisherReports.monthlyActivityId} = ${monthlyActivities.id})`,
+      sql`exists (select 1 from ${publisherReports} where ${publisherReports.monthlyActivityId} = ${monthlyActivities.id}${ofPublisher})`,
     )
     .orderBy(desc(monthlyActivities.serviceYear));
   return rows.map((r) => r.serviceYear);

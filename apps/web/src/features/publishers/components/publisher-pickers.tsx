@@ -48,7 +48,9 @@ export interface PublisherPickersProps {
 export function PublisherPickers({ state, onChange, download }: PublisherPickersProps) {
   const navigate = useNavigate();
   const isYearStep = state !== null && state.step !== 'group';
-  const years = useServiceYears(isYearStep);
+  // one publisher's history or card: only the service years in which they have reports
+  const publisherId = state?.step === 'history' || state?.step === 'card' ? state.publisher.id : undefined;
+  const years = useServiceYears(isYearStep, publisherId);
   const groups = useServiceGroups({ enabled: state !== null });
 
   function pickYear(serviceYear: number) {
