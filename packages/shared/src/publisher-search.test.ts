@@ -8,6 +8,10 @@ describe('matchesPublisherSearch', () => {
       expect(matchesPublisherSearch(publisher, term), term).toBe(true);
     }
     expect(matchesPublisherSearch(publisher, 'ana')).toBe(false);
+    // accents and case are ignored both ways
+    for (const term of ['joao', 'JOAO PEREIRA', 'joão'])
+      expect(matchesPublisherSearch(publisher, term), term).toBe(true);
+    expect(matchesPublisherSearch({ ...publisher, name: 'Inês Lopes', displayName: null }, 'ines')).toBe(true);
     expect(matchesPublisherSearch({ ...publisher, email: undefined }, 'example')).toBe(false);
   });
 });

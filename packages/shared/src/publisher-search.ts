@@ -1,16 +1,14 @@
 import type { PublisherListEntry } from './contracts/publishers';
+import { matchesSearchTerm } from './search-text';
 
 /**
- * Publisher search (spec point 9): case-insensitive over name, displayName, email and id. Apart from
- * contracts/publishers (zod schemas), so the publisher list does not load zod.
+ * Publisher search (spec point 9): case- and accent-insensitive ('joao' finds 'João') over name, displayName, email
+ * and id, on the screen and in GET /publishers?search=. Apart from contracts/publishers (zod schemas), so the
+ * publisher list does not load zod.
  */
 export function matchesPublisherSearch(
   publisher: Pick<PublisherListEntry, 'id' | 'name' | 'displayName' | 'email'>,
   search: string,
 ): boolean {
-  const term = search.trim().toLowerCase();
-  if (!term) return true;
-  return [publisher.name, publisher.displayName, publisher.email, String(publisher.id)].some((value) =>
-    value?.toLowerCase().includes(term),
-  );
+  return matchesSearchTerm([publisher.name, publisher.displayName, publisher.email, String(publisher.id)], search);
 }

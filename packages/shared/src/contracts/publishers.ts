@@ -134,3 +134,6 @@ export function suggestDisplayName(name: string): string | null {
   if (words.length < 2) return null;
   return `${words[0]} ${words[words.length - 1]}`;
 }
+
+/** GET /publishers?search=: the screen's search on the server (shared/publisher-search.ts). */
+export const publisherSearchQuerySchema = z.object({ search: z.string().max(100).optional() });

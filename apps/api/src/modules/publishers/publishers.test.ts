@@ -213,6 +213,21 @@ describe('GET /api/publishers', () => {
     expect(disabled.every((p: { isEnabled: boolean }) => !p.isEnabled)).toBe(true);
   });
 
+  it('?search= finds as the screen does: accents and case ignored, only on the fields the caller sees', async () => {
+    const joao = await create({ ...full(), name: 'João Ávila Search', displayName: null, email: 'segredo@example.pt' });
+    const names = async (caller: typeof secretary, search: string) =>
+      (await caller.call('GET', `/api/publishers/?search=${encodeURIComponent(search)}`))
+        .json()
+        .map((p: { id: number }) => p.id);
+    expect(await names(secretary, 'joao avila')).toEqual([joao.id]);
+    expect(await names(secretary, 'JOÃO ÁVILA')).toEqual([joao.id]);
+    expect(await names(secretary, 'segredo@')).toEqual([joao.id]);
+    // an Elder does not receive emails, so cannot search by them either
+    const elder = await signedIn(t, 'Elder', { groupId: groupA });
+    expect(await names(elder, 'joao avila')).toEqual([joao.id]);
+    expect(await names(elder, 'segredo@')).toEqual([]);
+  });
+
   it('gives Elders the list fields only, and refuses them get/create/update', async () => {
     const publisher = await create();
     const elder = await signedIn(t, 'Elder', { groupId: groupA });

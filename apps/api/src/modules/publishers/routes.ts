@@ -1,5 +1,10 @@
 import { errorSchema, idParamsSchema } from '@congregacao/shared/contracts/common';
-import { publisherBodySchema, publisherListSchema, publisherSchema } from '@congregacao/shared/contracts/publishers';
+import {
+  publisherBodySchema,
+  publisherListSchema,
+  publisherSchema,
+  publisherSearchQuerySchema,
+} from '@congregacao/shared/contracts/publishers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createPublisher, getPublisher, listPublishers, updatePublisher } from './service';
@@ -14,18 +19,18 @@ export default async function publishersRoutes(app: FastifyInstance) {
     '/publishers/',
     {
       config: { operation: 'publishers.list' },
-      schema: { tags: ['publishers'], response: { 200: publisherListSchema } },
+      schema: { tags: ['publishers'], querystring: publisherSearchQuerySchema, response: { 200: publisherListSchema } },
     },
-    async (request) => listPublishers(app.db, request.user!.role, true),
+    async (request) => listPublishers(app.db, request.user!.role, true, request.query.search),
   );
 
   r.get(
     '/publishers/disabled',
     {
       config: { operation: 'publishers.list' },
-      schema: { tags: ['publishers'], response: { 200: publisherListSchema } },
+      schema: { tags: ['publishers'], querystring: publisherSearchQuerySchema, response: { 200: publisherListSchema } },
     },
-    async (request) => listPublishers(app.db, request.user!.role, false),
+    async (request) => listPublishers(app.db, request.user!.role, false, request.query.search),
   );
 
   r.get(

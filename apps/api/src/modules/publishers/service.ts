@@ -7,6 +7,7 @@ import {
 } from '@congregacao/shared/contracts/publishers';
 import type { UserRole } from '@congregacao/shared/enums';
 import { can } from '@congregacao/shared/permissions';
+import { matchesPublisherSearch } from '@congregacao/shared/publisher-search';
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { households, publishers, serviceGroups } from '../../db/schema';
@@ -15,14 +16,23 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { addReportInOpenMonth } from '../activities/late-publisher-report';
 import { toPublisher, toPublisherListItem } from './publisher-dto';
 
-/** Enabled (`isEnabled`) or archived publishers, by id; Elders get the list fields only. */
-export async function listPublishers(db: Database, role: UserRole, isEnabled: boolean): Promise<PublisherListEntry[]> {
+/**
+ * Enabled (`isEnabled`) or archived publishers, by id; Elders get the list fields only. `search` keeps those matching
+ * it as the screen does (accents and case ignored), on the fields the caller receives only.
+ */
+export async function listPublishers(
+  db: Database,
+  role: UserRole,
+  isEnabled: boolean,
+  search = '',
+): Promise<PublisherListEntry[]> {
   const rows = await db
     .select()
     .from(publishers)
     .where(eq(publishers.isEnabled, isEnabled))
     .orderBy(asc(publishers.id));
-  return rows.map(can(role, 'publishers.manage') ? toPublisher : toPublisherListItem);
+  const list: PublisherListEntry[] = rows.map(can(role, 'publishers.manage') ? toPublisher : toPublisherListItem);
+  return search ? list.filter((p) => matchesPublisherSearch(p, search)) : list;
 }
 
 export async function getPublisher(db: Database, id: number): Promise<Publisher> {

@@ -1,3 +1,4 @@
+import { matchesSearchTerm } from '@congregacao/shared/search-text';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { INPUT_CLASSES } from '../../../components/ui/form-field';
@@ -15,19 +16,12 @@ export interface AuxiliaryPickerProps {
   disabled?: boolean;
 }
 
-const normalise = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
 /** Multi-select of auxiliary pioneers: a filter box, one checkbox per publisher and the count of the choice. */
 export function AuxiliaryPicker({ publishers, selected, onChange, disabled = false }: AuxiliaryPickerProps) {
   const [filter, setFilter] = useState('');
   const filterId = useId();
   const visible = useMemo(() => {
-    const needle = normalise(filter.trim());
-    return needle ? publishers.filter((p) => normalise(p.label).includes(needle)) : publishers;
+    return publishers.filter((p) => matchesSearchTerm([p.label], filter));
   }, [publishers, filter]);
 
   function toggle(id: number) {

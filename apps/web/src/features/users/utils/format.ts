@@ -1,4 +1,5 @@
 import type { User } from '@congregacao/shared/contracts/user';
+import { matchesSearchTerm } from '@congregacao/shared/search-text';
 
 const DATE_TIME = new Intl.DateTimeFormat('pt-PT', {
   day: '2-digit',
@@ -13,16 +14,7 @@ export function formatDateTime(iso: string): string {
   return DATE_TIME.format(new Date(iso));
 }
 
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
-
 /** Search by username or display name, case- and accent-insensitive. */
 export function matchesSearch(user: Pick<User, 'username' | 'displayName'>, search: string): boolean {
-  const needle = fold(search.trim());
-  if (!needle) return true;
-  return fold(user.username).includes(needle) || fold(user.displayName ?? '').includes(needle);
+  return matchesSearchTerm([user.username, user.displayName], search);
 }
