@@ -83,7 +83,8 @@ export async function listAuditLogs(db: DbOrTx, query: AuditListQuery): Promise<
   const isLastPage = rows.length < limit && (rows.length > 0 || page === 1);
   const { total, isTotalExact } = isLastPage
     ? { total: offset + rows.length, isTotalExact: true }
-    : await totalOf(db, where, offset + rows.length);
+    : // a full page may have more after it: never a total that would end the pager on it
+      await totalOf(db, where, offset + rows.length + 1);
   return {
     logs: rows.map(toAuditLogEntry),
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit), isTotalExact },

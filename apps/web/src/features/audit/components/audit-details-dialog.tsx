@@ -46,6 +46,7 @@ export function AuditDetailsDialog({ entry, onClose }: { entry: AuditLogEntry | 
       <DialogBackdrop transition className="fixed inset-0 bg-black/50 transition-opacity data-closed:opacity-0" />
       <div className="fixed inset-0 flex w-screen items-center justify-center p-4">
         <DialogPanel
+          lang="en"
           transition
           className="max-h-[90vh] w-full max-w-4xl space-y-6 overflow-y-auto rounded-xl bg-white p-6 shadow-xl transition data-closed:scale-95 data-closed:opacity-0 dark:bg-gray-900"
         >

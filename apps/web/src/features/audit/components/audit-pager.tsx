@@ -2,7 +2,7 @@ import type { AuditPagination } from '@congregacao/shared/contracts/audit';
 import { Button } from '../../../components/ui/button';
 import { pagerPages, showingText } from '../utils/format';
 
-/** Previous / Next, buttons for the first five pages, and 'Showing x to y of z results' (more than one page). */
+/** Previous / Next, buttons for five pages around the current one, and 'Showing x to y of z results' (more than one page). */
 export function AuditPager({ pagination, onPage }: { pagination: AuditPagination; onPage: (page: number) => void }) {
   const { page, limit, total, totalPages, isTotalExact } = pagination;
   if (totalPages <= 1) return null;
@@ -16,7 +16,7 @@ export function AuditPager({ pagination, onPage }: { pagination: AuditPagination
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Previous
         </Button>
-        {pagerPages(totalPages).map((n) => (
+        {pagerPages(totalPages, page).map((n) => (
           <Button
             key={n}
             variant={n === page ? 'primary' : 'secondary'}

@@ -21,9 +21,13 @@ describe('audit formatting', () => {
     expect(showingText(2, 50, 1_000_000, false)).toBe('Showing 51 to 100 of about 1,000,000 results');
   });
 
-  it('numbers the first five pages only', () => {
+  it('numbers at most five pages, around the current one', () => {
     expect(pagerPages(3)).toEqual([1, 2, 3]);
     expect(pagerPages(40)).toEqual([1, 2, 3, 4, 5]);
+    expect(pagerPages(40, 2)).toEqual([1, 2, 3, 4, 5]);
+    expect(pagerPages(40, 12)).toEqual([10, 11, 12, 13, 14]);
+    expect(pagerPages(40, 40)).toEqual([36, 37, 38, 39, 40]);
+    expect(pagerPages(4, 4)).toEqual([1, 2, 3, 4]);
   });
 });
 

@@ -44,7 +44,12 @@ export function showingText(page: number, limit: number, total: number, isTotalE
   return `Showing ${formatCount(from)} to ${formatCount(to)} of ${isTotalExact ? '' : 'about '}${formatCount(total)} results`;
 }
 
-/** The numbered pager buttons: the first five pages only (spec point 2). */
-export function pagerPages(totalPages: number, max = 5): number[] {
-  return Array.from({ length: Math.min(max, totalPages) }, (_, i) => i + 1);
+/**
+ * The numbered pager buttons: at most five (spec point 2), around the current page, so every page can be reached
+ * and the one shown is always among them.
+ */
+export function pagerPages(totalPages: number, page = 1, max = 5): number[] {
+  const count = Math.min(max, totalPages);
+  const first = Math.min(Math.max(1, page - Math.floor(max / 2)), totalPages - count + 1);
+  return Array.from({ length: count }, (_, i) => first + i);
 }
