@@ -15,9 +15,16 @@ import { groupOptions } from '../../../lib/queries/service-groups';
  * The shared update schema, with the group select's string value turned into an id (or null). The role is
  * undefined when its select is disabled (editing oneself), which the API reads as "unchanged".
  */
-const editFormSchema = updateUserBodySchema.extend({
-  groupId: z.string().transform((value) => (value ? Number(value) : null)),
-});
+export const editFormSchema = updateUserBodySchema
+  .extend({
+    groupId: z.string().transform((value) => (value ? Number(value) : null)),
+    removeEmail: z.boolean().optional(),
+  })
+  // an empty email box is left out (spec: "omitted when empty"), so the address stays; only 'Remover o email' removes it
+  .transform(({ removeEmail, email, ...body }) => ({
+    ...body,
+    ...(removeEmail ? { email: null } : email ? { email } : {}),
+  }));
 type FormInput = z.input<typeof editFormSchema>;
 export type EditUserValues = z.output<typeof editFormSchema>;
 
@@ -44,6 +51,7 @@ function EditUserForm({
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<FormInput, unknown, EditUserValues>({
     resolver: zodResolver(editFormSchema),
@@ -53,8 +61,10 @@ function EditUserForm({
       role: user.role,
       groupId: user.groupId ? String(user.groupId) : '',
       email: user.email ?? '',
+      removeEmail: false,
     },
   });
+  const isRemovingEmail = watch('removeEmail');
   const roles = new Set<UserRole>([...assignableRoles(actorRole, USER_ROLES), user.role]);
   const roleOptions = USER_ROLES.filter((role) => roles.has(role)).map((role) => ({
     value: role,
@@ -92,8 +102,16 @@ function EditUserForm({
         type="email"
         label="Email (opcional)"
         error={errors.email?.message}
+        disabled={isRemovingEmail}
+        hint={user.email ? 'Deixar em branco mantém o email atual.' : undefined}
         {...register('email')}
       />
+      {user.email ? (
+        <label className="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200">
+          <input type="checkbox" className="size-4" {...register('removeEmail')} />
+          Remover o email deste utilizador
+        </label>
+      ) : null}
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onClose} disabled={isPending}>
           Cancelar

@@ -1,6 +1,7 @@
 import type { User } from '@congregacao/shared/contracts/user';
 import { useState } from 'react';
-import { userLabel } from '../../../lib/session';
+import { withServerReason } from '../../../lib/api-client';
+import { userLabel, useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDeleteUser, useInvalidateSessions, useRestoreUser } from '../api/user-actions';
 
@@ -8,7 +9,8 @@ export type UserActionKind = 'delete' | 'restore' | 'invalidate';
 
 interface ActionText {
   title: string;
-  message: (name: string) => string;
+  /** `isSelf`: the signed-in user acting on their own account */
+  message: (name: string, isSelf: boolean) => string;
   confirmLabel: string;
   isDanger: boolean;
   success: string;
@@ -35,8 +37,10 @@ export const USER_ACTIONS: Record<UserActionKind, ActionText> = {
   },
   invalidate: {
     title: 'Invalidar Sessões',
-    message: (name) =>
-      `Tem a certeza que deseja invalidar todas as sessões de ${name}? O utilizador terá de iniciar sessão novamente.`,
+    message: (name, isSelf) =>
+      isSelf
+        ? 'Tem a certeza que deseja invalidar todas as suas sessões? Esta sessão também termina: terá de iniciar sessão novamente.'
+        : `Tem a certeza que deseja invalidar todas as sessões de ${name}? O utilizador terá de iniciar sessão novamente.`,
     confirmLabel: 'Invalidar Sessões',
     isDanger: true,
     success: 'Sessões do utilizador invalidadas com sucesso!',
@@ -46,6 +50,7 @@ export const USER_ACTIONS: Record<UserActionKind, ActionText> = {
 
 /** The action waiting for confirmation, and running it with its toasts. */
 export function useUserActions() {
+  const session = useSession();
   const [pending, setPending] = useState<{ kind: UserActionKind; user: User } | null>(null);
   const mutations = { delete: useDeleteUser(), restore: useRestoreUser(), invalidate: useInvalidateSessions() };
   const running = pending ? mutations[pending.kind] : null;
@@ -55,15 +60,16 @@ export function useUserActions() {
     const text = USER_ACTIONS[pending.kind];
     running.mutate(pending.user.id, {
       onSuccess: () => toast.success(text.success),
-      onError: () => toast.error(text.failure),
+      onError: (error) => toast.error(withServerReason(text.failure, error)),
       onSettled: () => setPending(null),
     });
   }
 
+  const text = pending ? USER_ACTIONS[pending.kind] : null;
   return {
     pending,
-    text: pending ? USER_ACTIONS[pending.kind] : null,
-    name: pending ? userLabel(pending.user) : '',
+    text,
+    message: pending && text ? text.message(userLabel(pending.user), pending.user.id === session.user?.id) : '',
     isRunning: running?.isPending ?? false,
     ask: (kind: UserActionKind, user: User) => setPending({ kind, user }),
     cancel: () => setPending(null),

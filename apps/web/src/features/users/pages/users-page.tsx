@@ -105,7 +105,7 @@ function UsersScreen({ actor }: { actor: { id: number; role: UserRole } }) {
       <ConfirmDialog
         isOpen={actions.pending !== null}
         title={actions.text?.title ?? ''}
-        message={actions.text?.message(actions.name)}
+        message={actions.message}
         confirmLabel={actions.text?.confirmLabel}
         confirmVariant={actions.text?.isDanger ? 'danger' : 'primary'}
         isPending={actions.isRunning}
