@@ -2,8 +2,8 @@ import type { MonthlyActivity } from '@congregacao/shared/contracts/activities';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { activityQueryOptions } from '../../../lib/queries/activities';
+import { useSetActivityStatus } from '../../../lib/queries/activity-status';
 import { toast } from '../../../lib/toast';
-import { useSetActivityStatus } from '../api/set-activity-status';
 import { DASHBOARD_MESSAGES as M } from '../messages';
 
 export interface CloseRequest {

@@ -1,16 +1,24 @@
 import type { IrregularPublisher, PublisherWithoutReport, ReportsByMonth } from '@congregacao/shared/contracts/reports';
 import type { ReportStatus } from '@congregacao/shared/enums';
+import { can } from '@congregacao/shared/permissions';
 import { publisherLabel } from '@congregacao/shared/report-rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { LockOpen } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { DraftConflicts, RestoredDraftsNotice } from '../../../components/reports/kept-drafts-notices';
 import { StaleReportsNotice } from '../../../components/reports/stale-reports-notice';
+import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Notice } from '../../../components/ui/notice';
 import { useLeaveWarning } from '../../../hooks/use-leave-warning';
+import { withServerReason } from '../../../lib/api-client';
+import { useSetActivityStatus } from '../../../lib/queries/activity-status';
+import { reportsByMonthQueryOptions } from '../../../lib/queries/reports';
 import { useReportDrafts } from '../../../lib/reports/use-report-drafts';
 import { useSaveReports } from '../../../lib/reports/use-save-reports';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { REVIEW_MESSAGES, useReviewActions } from '../hooks/use-review-actions';
 import { buildGroups, groupTitle, isGroupComplete, type ReviewGroup, reviewTotals } from '../utils/review-model';
 import { GroupCard } from './group-card';
@@ -19,11 +27,25 @@ import { QuickNav } from './quick-nav';
 import { ReviewBottomBar } from './review-bottom-bar';
 import { BothPioneersWarning, CategoryCards, ReviewSummary } from './review-summary';
 
+const OPEN_FAILED = 'Erro ao abrir a atividade.';
+
 /** The body of /rever-atividade/{id}. */
 export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregular: readonly IrregularPublisher[] }) {
   const activityId = data.activity.id;
   const isLocked = data.activity.status !== 'Open';
-  const { user } = useSession();
+  const { user, role } = useSession();
+  const queryClient = useQueryClient();
+  const setStatus = useSetActivityStatus();
+  // a closed month offers the Secretary the way forward here, as the dashboard does
+  const openActivity = () =>
+    setStatus.mutate(
+      { id: activityId, status: 'Open' },
+      {
+        onSuccess: () =>
+          void queryClient.invalidateQueries({ queryKey: reportsByMonthQueryOptions(activityId).queryKey }),
+        onError: (error) => toast.error(withServerReason(OPEN_FAILED, error)),
+      },
+    );
   const drafts = useReportDrafts(data.reports, user ? { userId: user.id, activityId } : null);
   const rowsById = useMemo(() => new Map(data.reports.map((r) => [r.id, r])), [data.reports]);
   const saver = useSaveReports(activityId, drafts);
@@ -64,7 +86,23 @@ export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregu
       <CategoryCards byCategory={totals.byCategory} />
       <IrregularPanel inactive={inactive} irregular={irregular} />
       {isLocked ? (
-        <Notice tone="warning" className="mb-6" title="Atividade fechada">
+        <Notice
+          tone="warning"
+          className="mb-6"
+          title="Atividade fechada"
+          actions={
+            can(role, 'activities.write') ? (
+              <Button
+                size="sm"
+                isLoading={setStatus.isPending}
+                icon={<LockOpen className="size-4" aria-hidden="true" />}
+                onClick={openActivity}
+              >
+                Abrir Atividade
+              </Button>
+            ) : null
+          }
+        >
           Esta atividade está fechada. É necessário reabri-la para preencher os relatórios.
         </Notice>
       ) : null}

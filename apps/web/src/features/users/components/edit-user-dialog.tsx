@@ -21,10 +21,12 @@ export const editFormSchema = updateUserBodySchema
     removeEmail: z.boolean().optional(),
   })
   // an empty email box is left out (spec: "omitted when empty"), so the address stays; only 'Remover o email' removes it
-  .transform(({ removeEmail, email, ...body }) => ({
-    ...body,
-    ...(removeEmail ? { email: null } : email ? { email } : {}),
-  }));
+  .transform(({ removeEmail, email, ...body }) => {
+    const payload: typeof body & { email?: string | null } = { ...body };
+    if (removeEmail) payload.email = null;
+    else if (email) payload.email = email;
+    return payload;
+  });
 type FormInput = z.input<typeof editFormSchema>;
 export type EditUserValues = z.output<typeof editFormSchema>;
 

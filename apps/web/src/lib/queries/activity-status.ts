@@ -1,10 +1,10 @@
 import type { SaveActivityResponse } from '@congregacao/shared/contracts/activities';
 import type { ActivityStatus } from '@congregacao/shared/enums';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { ACTIVITIES_QUERY_KEY } from '../../../lib/queries/activities';
+import { api } from '../api-client';
+import { ACTIVITIES_QUERY_KEY } from './activities';
 
-/** PATCH /monthlyactivityreports/{id}/status {status} (Secretary). */
+/** PATCH /monthlyactivityreports/{id}/status {status} (Secretary): from the dashboard and the review screen. */
 export function setActivityStatus(id: number, status: ActivityStatus): Promise<SaveActivityResponse> {
   return api.patch<SaveActivityResponse>(`/monthlyactivityreports/${id}/status`, { status });
 }
