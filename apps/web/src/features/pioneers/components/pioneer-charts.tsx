@@ -30,6 +30,7 @@ function primaryColours(): { line: string; fill: string } {
   return { line: value, fill: value.replace(/\)$/, ' / 0.15)') };
 }
 
+/** A filled line chart, with its figures as a table for screen readers (a canvas has none). */
 function LineChart({
   title,
   dataset,
@@ -65,6 +66,23 @@ function LineChart({
       <div className="h-64">
         <Line data={data} options={OPTIONS} role="img" aria-label={`${title}: ${dataset}`} />
       </div>
+      <table className="sr-only">
+        <caption>{`${title}: ${dataset}`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Mês</th>
+            <th scope="col">{dataset}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {labels.map((label, i) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{values[i]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </Card>
   );
 }

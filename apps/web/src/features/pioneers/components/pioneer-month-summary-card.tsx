@@ -19,8 +19,8 @@ export function PioneerMonthSummaryCard({ summary }: { summary: PioneerMonthSumm
         <Figure label="Total de Horas" value={totalHours} />
         <Figure label="Total de Estudos" value={totalStudies} />
         <Figure label="Número de Pioneiros" value={totalPioneers} />
-        <Figure label="Média de horas" value={formatAverage(totalHours, totalPioneers)} />
-        <Figure label="Média de estudos" value={formatAverage(totalStudies, totalPioneers)} />
+        <Figure label="Média de horas" value={`${formatAverage(totalHours, totalPioneers)} h por pioneiro`} />
+        <Figure label="Média de estudos" value={`${formatAverage(totalStudies, totalPioneers)} por pioneiro`} />
       </dl>
     </Link>
   );
