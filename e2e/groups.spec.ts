@@ -134,12 +134,12 @@ test.describe('organise groups', () => {
     await expect(page.getByText('1 alteração por guardar')).toBeVisible();
     await expect(page.getByText('Alterações não guardadas')).toBeVisible();
 
-    // 'Fechar' warns while changes are unsaved; dismissing stays on the screen
-    page.once('dialog', async (dialog) => {
-      expect(dialog.message()).toBe('Tem alterações não gravadas. Tem a certeza que deseja sair?');
-      await dialog.dismiss();
-    });
+    // 'Fechar' warns while changes are unsaved, in the app's dialog; staying keeps the screen
     await page.getByRole('button', { name: 'Fechar' }).click();
+    const leave = page.getByRole('dialog');
+    await expect(leave).toContainText('Tem alterações não gravadas. Tem a certeza que deseja sair?');
+    await leave.getByRole('button', { name: 'Ficar' }).click();
+    await expect(leave).toHaveCount(0);
     await expect(page).toHaveURL('/grupos/organizar');
 
     await page.getByRole('button', { name: 'Guardar Alterações' }).click();

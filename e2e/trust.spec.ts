@@ -243,3 +243,34 @@ test('a failed load is an error with "Tentar novamente" that repeats the call, n
   await expect(page.getByRole('button', { name: 'Tentar Novamente' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Dashboard/ })).toBeVisible();
 });
+
+test("the review of a closed month offers the Secretary 'Abrir Atividade' where it says so", async ({ page }) => {
+  const month = await openMonth();
+  await month.staff.secretaryApi.call('PATCH', `/monthlyactivityreports/${month.activityId}/status`, {
+    status: 'Closed',
+  });
+  await signInWithSession(page, month.staff.secretarySession, `/rever-atividade/${month.activityId}`);
+  const closed = page.getByRole('status').filter({ hasText: 'Atividade fechada' });
+  await expect(closed).toBeVisible();
+  await closed.getByRole('button', { name: 'Abrir Atividade' }).click();
+  await expect(closed).toHaveCount(0);
+  expect((await byMonth(month.staff.secretaryApi, month.activityId)).activity.status).toBe('Open');
+});
+
+test('the organise screen finds a publisher (accents ignored) and lets a phone scroll over the cards', async ({
+  page,
+}) => {
+  const group = await createReportsGroup(admin);
+  const name = `Inês Organizável ${uniqueName('').trim()}`;
+  const id = await createPublisherIn(admin, group.id, name);
+  const session = await root.login(ADMIN.username, ADMIN.password);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithSession(page, session, '/grupos/organizar');
+  const chip = page.getByTestId(`publisher-chip-${id}`);
+  await expect(chip).toBeAttached();
+  // a card never takes the page's touch scrolling (dragging starts on a long press)
+  expect(await chip.evaluate((el) => getComputedStyle(el).touchAction)).not.toBe('none');
+  await page.getByRole('searchbox', { name: 'Procurar publicador' }).fill(name.replace('Inês', 'ines').toUpperCase());
+  await expect(page.locator('[data-testid^="publisher-chip-"]')).toHaveCount(1);
+  await expect(chip).toBeVisible();
+});

@@ -8,9 +8,10 @@ import {
   DragOverlay,
   type DragStartEvent,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
   pointerWithin,
   rectIntersection,
+  TouchSensor,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -41,7 +42,9 @@ export function OrganizeBoard({ groups, membersByGroup, overseers, isDisabled, o
   const [dragged, setDragged] = useState<PublisherListEntry | null>(null);
   const dropIds = groups.map((g) => groupDropId(g.id));
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    // a mouse drags after 5 px; a finger after a short press, so a swipe still scrolls the page on a phone
+    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: groupKeyboardCoordinates(dropIds) }),
   );
   const largest = Math.max(0, ...groups.map((g) => membersByGroup.get(g.id)?.length ?? 0));

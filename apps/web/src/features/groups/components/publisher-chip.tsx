@@ -60,7 +60,7 @@ export function PublisherChip({
         {...listeners}
         aria-roledescription="publicador arrastável"
         data-testid={`publisher-chip-${publisher.id}`}
-        className={`cursor-grab touch-none rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 ${
+        className={`cursor-grab touch-manipulation rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 ${
           isDragging ? 'opacity-40' : ''
         }`}
       >

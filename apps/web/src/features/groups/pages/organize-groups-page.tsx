@@ -1,8 +1,9 @@
 import type { ServiceGroup } from '@congregacao/shared/contracts/groups';
 import type { PublisherListEntry } from '@congregacao/shared/contracts/publishers';
 import type { GroupOverseer } from '@congregacao/shared/contracts/users';
-import { Save, X } from 'lucide-react';
-import { useEffect } from 'react';
+import { matchesPublisherSearch } from '@congregacao/shared/publisher-search';
+import { Save, Search, X } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorScreen } from '../../../components/ui/error-screen';
@@ -67,6 +68,17 @@ function OrganizeScreen({ publishers, groups, overseers }: OrganizeScreenProps) 
   const state = useOrganizeState(publishers, groups);
   const { save, isSaving } = useSaveMoves(state.markSaved);
   const leaveDialog = useLeaveWarning(state.hasChanges && !isSaving);
+  const [search, setSearch] = useState('');
+  // the board shows only the publishers found (every group keeps its column, so a drop target is never hidden)
+  const shownMembers = useMemo(
+    () =>
+      search.trim()
+        ? new Map(
+            [...state.membersByGroup].map(([id, list]) => [id, list.filter((p) => matchesPublisherSearch(p, search))]),
+          )
+        : state.membersByGroup,
+    [state.membersByGroup, search],
+  );
 
   const actions = (
     <>
@@ -104,10 +116,21 @@ function OrganizeScreen({ publishers, groups, overseers }: OrganizeScreenProps) 
         subtitle="Arraste os publicadores entre os grupos de serviço."
         actions={actions}
       />
+      <div className="relative mb-4 max-w-md">
+        <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-gray-500" aria-hidden="true" />
+        <input
+          type="search"
+          aria-label="Procurar publicador"
+          placeholder="Procurar publicador..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="block w-full rounded-lg border border-gray-300 bg-white py-2 pr-3 pl-9 text-gray-900 shadow-sm focus:border-primary-600 focus:ring-2 focus:ring-primary-600/30 focus:outline-none dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100"
+        />
+      </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <OrganizeBoard
           groups={groups}
-          membersByGroup={state.membersByGroup}
+          membersByGroup={shownMembers}
           overseers={overseers}
           isDisabled={isSaving}
           onMove={state.move}
