@@ -14,6 +14,7 @@ export const GROUP_MESSAGES = {
   inUse:
     'Erro ao remover grupo! Certifique-se que o grupo não está associado a publicadores ou a superintendentes de grupo.',
   createFailed: 'Erro ao criar grupo!',
+  removeFailed: 'Erro ao remover grupo!',
   created: 'Grupo criado com sucesso!',
   removed: 'Grupo removido com sucesso!',
   confirmRemove: 'Deseja remover grupo? Não é possível voltar atrás.',
@@ -35,6 +36,7 @@ export const HOUSEHOLD_MESSAGES = {
   notFound: (id: number) => `Agregado ${id} não encontrado`,
   inUse: 'Erro ao remover agregado! Certifique-se que o agregado não está associado a publicadores.',
   createFailed: 'Erro ao criar agregado!',
+  removeFailed: 'Erro ao remover agregado!',
   created: 'Agregado criado com sucesso!',
   removed: 'Agregado removido com sucesso!',
   confirmRemove: 'Deseja remover agregado? Não é possível voltar atrás.',

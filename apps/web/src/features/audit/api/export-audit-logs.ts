@@ -1,6 +1,6 @@
 import { type AuditFilters, auditCsvFileName } from '@congregacao/shared/contracts/audit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { download } from '../../../lib/api-client';
+import { download, withServerReason } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { toast } from '../../../lib/toast';
 import { AUDIT_KEY } from './get-audit-logs';
@@ -26,6 +26,6 @@ export function useExportAuditLogs() {
       toast.success(EXPORT_SUCCESS);
       void queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
     },
-    onError: () => toast.error(EXPORT_FAILED),
+    onError: (error) => toast.error(withServerReason(EXPORT_FAILED, error)),
   });
 }

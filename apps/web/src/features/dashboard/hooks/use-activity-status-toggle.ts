@@ -1,6 +1,7 @@
 import type { MonthlyActivity } from '@congregacao/shared/contracts/activities';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { withServerReason } from '../../../lib/api-client';
 import { activityQueryOptions } from '../../../lib/queries/activities';
 import { useSetActivityStatus } from '../../../lib/queries/activity-status';
 import { toast } from '../../../lib/toast';
@@ -31,7 +32,7 @@ export function useActivityStatusToggle() {
           toast.success(status === 'Open' ? M.opened : M.closed);
           setCloseRequest(null);
         },
-        onError: () => toast.error(M.statusFailed),
+        onError: (error) => toast.error(withServerReason(M.statusFailed, error)),
         onSettled: () => setBusyId(null),
       },
     );
@@ -43,8 +44,8 @@ export function useActivityStatusToggle() {
     try {
       const detail = await queryClient.fetchQuery({ ...activityQueryOptions(activity.id), staleTime: 0 });
       setCloseRequest({ activity, openReportsCount: detail.openReportsCount });
-    } catch {
-      toast.error(M.statusFailed);
+    } catch (error) {
+      toast.error(withServerReason(M.statusFailed, error));
     } finally {
       setBusyId(null);
     }

@@ -1,6 +1,6 @@
 import { createHouseholdBodySchema, GROUP_MESSAGES, HOUSEHOLD_MESSAGES } from '@congregacao/shared/contracts/groups';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import {
   useCreateHousehold,
@@ -74,8 +74,11 @@ export function useGroupActions() {
     try {
       await (kind === 'group' ? deleteGroup : deleteHousehold).mutateAsync(id);
       toast.success(messages.removed);
-    } catch {
-      setError(messages.inUse);
+    } catch (error) {
+      // 'in use' is the usual refusal (409); any other failure says its own reason
+      setError(
+        isApiError(error) && error.status === 409 ? messages.inUse : withServerReason(messages.removeFailed, error),
+      );
     } finally {
       setPendingRemoval(null);
     }

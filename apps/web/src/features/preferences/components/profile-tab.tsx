@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
+import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { PREFERENCE_MESSAGES } from '../utils/messages';
@@ -28,7 +29,7 @@ export function ProfileTab({ user }: { user: User }) {
   function onSubmit(values: ProfileValues) {
     update.mutate(values, {
       onSuccess: () => toast.success(PREFERENCE_MESSAGES.profileSaved),
-      onError: () => toast.error(PREFERENCE_MESSAGES.profileFailed),
+      onError: (error) => toast.error(withServerReason(PREFERENCE_MESSAGES.profileFailed, error)),
     });
   }
 

@@ -1,5 +1,6 @@
 import { THEMES, type Theme } from '@congregacao/shared/enums';
 import { Check } from 'lucide-react';
+import { withServerReason } from '../../../lib/api-client';
 import { applyTheme } from '../../../lib/theme';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
@@ -32,9 +33,9 @@ export function ThemeTab({ current }: { current: Theme }) {
       { preferredTheme: theme },
       {
         onSuccess: () => toast.success(PREFERENCE_MESSAGES.themeSaved),
-        onError: () => {
+        onError: (error) => {
           applyTheme(current);
-          toast.error(PREFERENCE_MESSAGES.themeFailed);
+          toast.error(withServerReason(PREFERENCE_MESSAGES.themeFailed, error));
         },
       },
     );
