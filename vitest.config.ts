@@ -12,6 +12,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'bench',
+          include: ['bench/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',

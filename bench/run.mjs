@@ -16,6 +16,7 @@ import {
   stopEverything,
 } from './lib/processes.mjs';
 import { printTable, writeResults } from './lib/report.mjs';
+import { errorRow, runScenarios } from './lib/scenario-runner.mjs';
 import { GROUP_ONE_SIZE, LAST_SERVICE_YEAR, PUBLISHERS, seed } from './lib/seed.mjs';
 import { idleMemory, restart } from './scenarios/lifecycle.mjs';
 import { lighthouseScores } from './scenarios/lighthouse.mjs';
@@ -113,37 +114,47 @@ async function main() {
     await stopEverything({ servers: ctx?.server ? [ctx.server] : [], dataDir: path.join(tmpDir, 'data'), tmpDir });
     closeAgent();
   };
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, () => cleanUp().finally(() => process.exit(130)));
+  // any exit stops what the bench started (server, embedded PostgreSQL, Chromium) and removes its data
+  let isCleaning = false;
+  const cleanUpAndExit = (code) => {
+    if (isCleaning) return;
+    isCleaning = true;
+    cleanUp().finally(() => process.exit(code));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanUpAndExit(130));
+  for (const event of ['uncaughtException', 'unhandledRejection']) {
+    process.once(event, (error) => {
+      console.error(`[bench] ${event}:`, error);
+      cleanUpAndExit(1);
+    });
   }
-  const rows = [];
-  const errors = [];
+  let rows = [];
   let seedInfo = null;
   try {
     const setup = await setUp(tmpDir, scenarios);
     ctx = setup.ctx;
     seedInfo = setup.seedInfo;
-    for (const [key, run] of scenarios) {
-      if (key === 'restart') ctx.rssAfterLoad = rssBytes(ctx.server.pid);
-      const start = performance.now();
-      try {
-        const result = await run(ctx);
-        rows.push(...result);
-        for (const r of result) log(`${r.pass ? 'pass' : 'MISS'}  ${r.scenario}: ${r.figure}`);
-      } catch (error) {
-        errors.push({ scenario: key, error: String(error?.stack ?? error) });
-        log(`ERROR in ${key}: ${error?.message ?? error}`);
-      }
-      log(`  (${key}: ${Math.round((performance.now() - start) / 1000)} s)`);
-    }
+    rows = await runScenarios(scenarios, ctx, {
+      log,
+      before: (key) => {
+        if (key === 'restart') ctx.rssAfterLoad = rssBytes(ctx.server.pid);
+      },
+    });
+  } catch (error) {
+    // the set-up failed (build, server, seed): the table and results.json still say so
+    rows.push(errorRow('setup', error));
+    log(`ERROR in setup: ${error?.message ?? error}`);
   } finally {
     await cleanUp();
   }
   printTable(rows);
   const file = path.join(ROOT, 'bench/results.json');
-  const result = writeResults(file, { rows, startedAt, loadBefore, seedInfo, errors });
-  log(`wrote ${path.relative(process.cwd(), file)}; load average now ${result.loadAverage.after.join(' ')}`);
-  for (const e of errors) console.error(`[bench] ${e.scenario} failed:\n${e.error}`);
+  const result = writeResults(file, { rows, startedAt, loadBefore, seedInfo });
+  const noisy = result.noisy ? ' — NOISY run: the load exceeded the core count, figures are pessimistic' : '';
+  log(
+    `wrote ${path.relative(process.cwd(), file)}; load average before ${loadBefore.join(' ')}, after ${result.loadAverage.after.join(' ')}${noisy}`,
+  );
+  for (const r of rows.filter((row) => row.error)) console.error(`[bench] ${r.scenario} failed:\n${r.error}`);
   process.exitCode = result.allPassed ? 0 : 1;
 }
 

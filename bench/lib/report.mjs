@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { CHROMIUM } from './browser.mjs';
+import { isNoisy } from './scenario-runner.mjs';
 
 export function printTable(rows) {
   const cells = rows.map((r) => [r.scenario, r.figure, r.target, r.pass ? 'yes' : 'NO']);
@@ -31,17 +32,19 @@ export function machine() {
   };
 }
 
-export function writeResults(file, { rows, startedAt, loadBefore, seedInfo, errors }) {
+export function writeResults(file, { rows, startedAt, loadBefore, seedInfo }) {
+  const loadAfter = os.loadavg().map((v) => Math.round(v * 10) / 10);
   const result = {
     startedAt,
     finishedAt: new Date().toISOString(),
     machine: machine(),
     // 1/5/15-minute load averages: above the core count the figures are pessimistic (other work shares the CPU).
-    loadAverage: { before: loadBefore, after: os.loadavg().map((v) => Math.round(v * 10) / 10) },
+    loadAverage: { before: loadBefore, after: loadAfter },
+    noisy: isNoisy(loadBefore, loadAfter, os.cpus().length),
     seed: seedInfo,
-    allPassed: rows.length > 0 && rows.every((r) => r.pass) && errors.length === 0,
+    allPassed: rows.length > 0 && rows.every((r) => r.pass),
     results: rows,
-    errors,
+    errors: rows.filter((r) => r.error).map((r) => ({ scenario: r.scenario, error: r.error })),
   };
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   return result;
