@@ -6,14 +6,26 @@ describe('bench scenario runner', () => {
     const ran = [];
     const rows = await runScenarios(
       [
-        ['first', async () => (ran.push('first'), [{ scenario: 'a', figure: '1', target: '< 2', pass: true }])],
+        [
+          'first',
+          async () => {
+            ran.push('first');
+            return [{ scenario: 'a', figure: '1', target: '< 2', pass: true }];
+          },
+        ],
         [
           'lighthouse',
           async () => {
             throw new Error('Chromium not found at /usr/bin/chromium');
           },
         ],
-        ['last', async () => (ran.push('last'), [{ scenario: 'c', figure: '3', target: '< 2', pass: false }])],
+        [
+          'last',
+          async () => {
+            ran.push('last');
+            return [{ scenario: 'c', figure: '3', target: '< 2', pass: false }];
+          },
+        ],
       ],
       {},
     );

@@ -95,7 +95,7 @@ export default async function authRoutes(app: FastifyInstance) {
   r.get(
     '/auth/session',
     {
-      config: { operation: 'session.self', beforePasswordChange: true },
+      config: { operation: 'session.self' },
       schema: { tags: ['auth'], response: { 200: sessionLimitsSchema } },
     },
     async (request) => sessionLimits(app.db, app.config, request.sessionId!),

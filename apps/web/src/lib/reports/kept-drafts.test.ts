@@ -1,30 +1,11 @@
 import 'fake-indexeddb/auto';
-import type { ReportRow } from '@congregacao/shared/contracts/reports';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { countUserDrafts, loadDrafts, removeUserDrafts, saveDrafts } from './draft-store';
+import { reportRow } from './report-row.test-support';
 import { restoreDrafts, useReportDrafts } from './use-report-drafts';
 
-const row = (id: number, extra: Partial<ReportRow> = {}): ReportRow => ({
-  id,
-  publisherId: id * 10,
-  monthlyActivityId: 7,
-  hours: null,
-  studies: 0,
-  participatedInMinistry: null,
-  observations: '',
-  auxiliaryPioneer: false,
-  regularPioneer: false,
-  status: 'Open',
-  version: 1,
-  name: `P${id}`,
-  displayName: null,
-  groupId: 1,
-  groupNumber: 1,
-  isCurrentlyInactive: false,
-  isEnabled: true,
-  ...extra,
-});
+const row = reportRow;
 const typed = { hours: null, studies: 3, participatedInMinistry: true, observations: 'x', status: 'Open' as const };
 
 describe('restoreDrafts', () => {

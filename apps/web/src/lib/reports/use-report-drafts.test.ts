@@ -1,28 +1,9 @@
-import type { ReportRow } from '@congregacao/shared/contracts/reports';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { reportRow } from './report-row.test-support';
 import { toChangedReport, useReportDrafts } from './use-report-drafts';
 
-const row = (id: number, extra: Partial<ReportRow> = {}): ReportRow => ({
-  id,
-  publisherId: id * 10,
-  monthlyActivityId: 1,
-  hours: null,
-  studies: 0,
-  participatedInMinistry: null,
-  observations: '',
-  auxiliaryPioneer: false,
-  regularPioneer: false,
-  status: 'Open',
-  version: 1,
-  name: `P${id}`,
-  displayName: null,
-  groupId: 1,
-  groupNumber: 1,
-  isCurrentlyInactive: false,
-  isEnabled: true,
-  ...extra,
-});
+const row = reportRow;
 
 describe('useReportDrafts', () => {
   it('keeps an edit only while it differs from the loaded copy, and leaves other reports untouched', () => {

@@ -2,13 +2,14 @@ import type { ServiceGroup } from '@congregacao/shared/contracts/groups';
 import type { PublisherListEntry } from '@congregacao/shared/contracts/publishers';
 import type { GroupOverseer } from '@congregacao/shared/contracts/users';
 import { matchesPublisherSearch } from '@congregacao/shared/publisher-search';
-import { Save, Search, X } from 'lucide-react';
+import { Save, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorScreen } from '../../../components/ui/error-screen';
 import { LoadErrorNotice } from '../../../components/ui/load-error-notice';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SearchBox } from '../../../components/ui/search-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLeaveWarning } from '../../../hooks/use-leave-warning';
 import { paths } from '../../../lib/paths';
@@ -116,17 +117,13 @@ function OrganizeScreen({ publishers, groups, overseers }: OrganizeScreenProps) 
         subtitle="Arraste os publicadores entre os grupos de serviço."
         actions={actions}
       />
-      <div className="relative mb-4 max-w-md">
-        <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-gray-500" aria-hidden="true" />
-        <input
-          type="search"
-          aria-label="Procurar publicador"
-          placeholder="Procurar publicador..."
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="block w-full rounded-lg border border-gray-300 bg-white py-2 pr-3 pl-9 text-gray-900 shadow-sm focus:border-primary-600 focus:ring-2 focus:ring-primary-600/30 focus:outline-none dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100"
-        />
-      </div>
+      <SearchBox
+        label="Procurar publicador"
+        placeholder="Procurar publicador..."
+        value={search}
+        onChange={setSearch}
+        className="mb-4 w-full max-w-md"
+      />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <OrganizeBoard
           groups={groups}

@@ -1,5 +1,6 @@
-import { Archive, Eye, LayoutGrid, List, Search } from 'lucide-react';
+import { Archive, Eye, LayoutGrid, List } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { SearchBox } from '../../../components/ui/search-box';
 import type { ListView } from './publisher-card';
 
 export interface PublisherToolbarProps {
@@ -21,17 +22,13 @@ export function PublisherToolbar(props: PublisherToolbarProps) {
   return (
     <div className="mb-4 space-y-3">
       <div className="flex flex-wrap items-center gap-3">
-        <div className="relative min-w-60 flex-1">
-          <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-gray-500" aria-hidden="true" />
-          <input
-            type="search"
-            aria-label="Pesquisar publicadores"
-            placeholder="Pesquisar por nome, email ou ID..."
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-            className="block w-full rounded-lg border border-gray-300 bg-white py-2 pr-3 pl-9 text-gray-900 shadow-sm focus:border-primary-600 focus:ring-2 focus:ring-primary-600/30 focus:outline-none dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100"
-          />
-        </div>
+        <SearchBox
+          label="Pesquisar publicadores"
+          placeholder="Pesquisar por nome, email ou ID..."
+          value={search}
+          onChange={onSearchChange}
+          className="min-w-60 flex-1"
+        />
         <fieldset className="flex rounded-lg border border-gray-300 p-0.5 dark:border-gray-600">
           <legend className="sr-only">Vista</legend>
           <button type="button" className={TOGGLE} aria-pressed={view === 'grid'} onClick={() => onViewChange('grid')}>

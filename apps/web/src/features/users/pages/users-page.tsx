@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SearchBox } from '../../../components/ui/search-box';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 import { paths } from '../../../lib/paths';
 import { useServiceGroups } from '../../../lib/queries/service-groups';
@@ -14,7 +15,6 @@ import { useDeletedUsers, useUsers } from '../api/get-users';
 import { EditUserDialog } from '../components/edit-user-dialog';
 import { ActiveUserCard, DeletedUserCard } from '../components/user-cards';
 import { UserList } from '../components/user-list';
-import { UserSearch } from '../components/user-search';
 import { UsersAccessDenied } from '../components/users-access-denied';
 import { useEditUser } from '../hooks/use-edit-user';
 import { useUserActions } from '../hooks/use-user-actions';
@@ -60,7 +60,12 @@ function UsersScreen({ actor }: { actor: { id: number; role: UserRole } }) {
               Utilizadores Eliminados <span className={COUNT}>{deleted.data?.length ?? 0}</span>
             </Tab>
           </TabList>
-          <UserSearch value={search} onChange={setSearch} />
+          <SearchBox
+            label="Pesquisar utilizadores"
+            placeholder="Pesquisar por nome de utilizador ou nome..."
+            value={search}
+            onChange={setSearch}
+          />
         </div>
         <TabPanels>
           <TabPanel>

@@ -1,18 +1,27 @@
 import { Search, X } from 'lucide-react';
-import { INPUT_CLASSES } from '../../../components/ui/form-field';
+import { INPUT_CLASSES } from './form-field';
 
-/** Search by username or display name, with a clear button. */
-export function UserSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export interface SearchBoxProps {
+  /** the accessible name */
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}
+
+/** A search box with its icon and a clear button (the lists' searches fold accents and case: shared/search-text). */
+export function SearchBox({ label, placeholder, value, onChange, className = 'w-full max-w-md' }: SearchBoxProps) {
   return (
-    <div className="relative w-full max-w-md">
+    <div className={`relative ${className}`}>
       <Search
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500"
         aria-hidden="true"
       />
       <input
         type="search"
-        aria-label="Pesquisar utilizadores"
-        placeholder="Pesquisar por nome de utilizador ou nome..."
+        aria-label={label}
+        placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className={`${INPUT_CLASSES} border-gray-300 pr-10 pl-9 focus:border-primary-600 focus:ring-primary-600/30 dark:border-gray-600 [&::-webkit-search-cancel-button]:hidden`}
