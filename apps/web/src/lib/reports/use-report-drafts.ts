@@ -113,7 +113,7 @@ export function useReportDrafts(rows: readonly ReportRow[] | undefined, owner: D
       const restored = restoreDrafts(kept, rowsRef.current);
       setEdits((prev) => new Map([...restored.edits, ...prev]));
       setConflicts(restored.conflicts);
-      setRestoredCount(restored.edits.size + restored.conflicts.size);
+      setRestoredCount(restored.edits.size); // conflicts have their own panel
       setIsRestored(true);
     });
     return () => {

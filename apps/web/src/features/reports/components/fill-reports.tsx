@@ -56,10 +56,7 @@ export function FillReports({ data }: { data: ReportsByMonth }) {
       {data.reports.length > 0 && !hasUnsent ? (
         <Notice tone="success" className="mb-6" title="Todos os relatórios foram enviados" />
       ) : null}
-      <RestoredDraftsNotice
-        count={drafts.edits.size + drafts.conflicts.size > 0 ? drafts.restoredCount : 0}
-        isLocked={!isOpen}
-      />
+      <RestoredDraftsNotice count={drafts.edits.size > 0 ? drafts.restoredCount : 0} isLocked={!isOpen} />
       <DraftConflicts
         conflicts={drafts.conflicts}
         rows={rowsById}

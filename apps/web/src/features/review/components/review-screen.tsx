@@ -106,10 +106,7 @@ export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregu
           Esta atividade está fechada. É necessário reabri-la para preencher os relatórios.
         </Notice>
       ) : null}
-      <RestoredDraftsNotice
-        count={drafts.edits.size + drafts.conflicts.size > 0 ? drafts.restoredCount : 0}
-        isLocked={isLocked}
-      />
+      <RestoredDraftsNotice count={drafts.edits.size > 0 ? drafts.restoredCount : 0} isLocked={isLocked} />
       <DraftConflicts
         conflicts={drafts.conflicts}
         rows={rowsById}
