@@ -18,7 +18,9 @@ export function Component() {
   return (
     <>
       <PageHeader title="Alterar palavra-passe" />
-      <Notice tone="warning">{PASSWORD_CHANGE_REQUIRED_TEXT}</Notice>
+      <Notice tone="warning" className="mb-6">
+        {PASSWORD_CHANGE_REQUIRED_TEXT}
+      </Notice>
       <Card>
         <SecurityTab user={user} />
       </Card>
