@@ -10,7 +10,7 @@ import {
   type Staff,
   uniqueName,
 } from './support/reports-fixture';
-import { signInWithSession } from './support/session';
+import { openUserMenu, signInWithSession } from './support/session';
 import { TEST_PASSWORD } from './support/users';
 
 // Issue 19: nothing typed is lost (reload, expired session, conflict, closed activity), counters refuse what they
@@ -273,4 +273,39 @@ test('the organise screen finds a publisher (accents ignored) and lets a phone s
   await page.getByRole('searchbox', { name: 'Procurar publicador' }).fill(name.replace('Inês', 'ines').toUpperCase());
   await expect(page.locator('[data-testid^="publisher-chip-"]')).toHaveCount(1);
   await expect(chip).toBeVisible();
+});
+
+test("'Sair' with unsaved drafts asks first, then removes them from this browser", async ({ page }) => {
+  const month = await openMonth();
+  await signInWithSession(page, month.staff.elderSession, `/relatorios/${month.activityId}`);
+  await studies(card(page, month.names[0]!)).fill('6');
+  await expect(card(page, month.names[0]!).getByTitle('Alterações não guardadas')).toBeVisible();
+
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  const ask = page.getByRole('dialog');
+  await expect(ask).toContainText('Tem 1 relatório com alterações não guardadas neste navegador');
+  await ask.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/relatorios/${month.activityId}$`));
+
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sair e apagar alterações' }).click();
+  await expect(page).toHaveURL('/login');
+  // signed in again on this computer: nothing comes back
+  await signInWithSession(page, month.staff.elderSession, `/relatorios/${month.activityId}`);
+  await expect(studies(card(page, month.names[0]!))).toHaveValue('0');
+  await expect(page.getByText('foi recuperado')).toHaveCount(0);
+});
+
+test('the publisher form asks in the app before leaving with unsaved changes', async ({ page }) => {
+  const session = await root.login(ADMIN.username, ADMIN.password);
+  await signInWithSession(page, session, '/publicadores/novo');
+  await page.getByLabel('Nome Completo *').fill('Rascunho de publicador');
+  await page.getByRole('link', { name: 'Cancelar' }).click();
+  const ask = page.getByRole('dialog');
+  await expect(ask).toContainText('Tem alterações não gravadas. Tem a certeza que deseja sair?');
+  await ask.getByRole('button', { name: 'Ficar' }).click();
+  await expect(page).toHaveURL('/publicadores/novo');
+  await expect(page.getByLabel('Nome Completo *')).toHaveValue('Rascunho de publicador');
 });

@@ -1,3 +1,4 @@
+import { isActivityOpen } from '@congregacao/shared/activity-rules';
 import type { Publisher } from '@congregacao/shared/contracts/publishers';
 import { monthName } from '@congregacao/shared/service-year';
 import { and, eq } from 'drizzle-orm';
@@ -28,7 +29,7 @@ export async function addReportInOpenMonth(
 ): Promise<void> {
   if (!isReporting(after) || isReporting(before)) return;
   const activity = await findLatestActivityForShare(tx);
-  if (activity?.status !== 'Open') return;
+  if (!activity || !isActivityOpen(activity)) return;
   if (after.arrivalCongregation && after.arrivalCongregation > lastDayOf(activity.year, activity.month)) return;
   if ((await generateReports(tx, activity.id, new Set(), after.id)) === 0) return;
   const [report] = await tx

@@ -1,3 +1,4 @@
+import { isActivityOpen } from '@congregacao/shared/activity-rules';
 import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
 import { NEW_REPORT_DEFAULTS, REPORT_MESSAGES, type ReportRow } from '@congregacao/shared/contracts/reports';
 import { publisherLabel } from '@congregacao/shared/report-rules';
@@ -27,7 +28,7 @@ export async function createReport(
   try {
     return await db.transaction(async (tx) => {
       const activity = await findActivity(tx, activityId, true);
-      if (activity.status !== 'Open') throw activityClosed();
+      if (!isActivityOpen(activity)) throw activityClosed();
       const [publisher] = await tx.select().from(publishers).where(eq(publishers.id, publisherId));
       if (!publisher) throw notFound(PUBLISHER_MESSAGES.notFound);
       if (!publisher.isEnabled) throw conflict('O publicador está arquivado: não é possível criar o relatório.');

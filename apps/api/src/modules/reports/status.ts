@@ -1,3 +1,4 @@
+import { isActivityOpen } from '@congregacao/shared/activity-rules';
 import { GROUP_MESSAGES } from '@congregacao/shared/contracts/groups';
 import type { ChangeStatusQuery } from '@congregacao/shared/contracts/reports';
 import { publisherLabel } from '@congregacao/shared/report-rules';
@@ -19,7 +20,7 @@ export async function sendToSecretary(db: Database, request: FastifyRequest, act
   const user = request.user!;
   return db.transaction(async (tx) => {
     const activity = await findActivity(tx, activityId, true);
-    if (activity.status !== 'Open') throw activityClosed();
+    if (!isActivityOpen(activity)) throw activityClosed();
     const open = await tx
       .select({
         id: publisherReports.id,
@@ -77,7 +78,7 @@ export async function sendToSecretary(db: Database, request: FastifyRequest, act
 export async function changeGroupStatus(db: Database, request: FastifyRequest, query: ChangeStatusQuery) {
   return db.transaction(async (tx) => {
     const activity = await findActivity(tx, query.activityId, true);
-    if (activity.status !== 'Open') throw activityClosed();
+    if (!isActivityOpen(activity)) throw activityClosed();
     const [group] = await tx
       .select({ groupNumber: serviceGroups.groupNumber })
       .from(serviceGroups)

@@ -1,3 +1,4 @@
+import { isActivityOpen } from '@congregacao/shared/activity-rules';
 import {
   type PublisherReport,
   REPORT_MESSAGES,
@@ -48,7 +49,7 @@ async function check(
   const scope = scopeOf(user);
   const outside = changes.filter((c) => !isGroupInScope(scope, current.get(c.id)!.groupId)).map((c) => c.id);
   if (outside.length) throw await refuseOutOfScope(db, request, outside);
-  if (changes.some((c) => current.get(c.id)!.activityStatus !== 'Open')) throw activityClosed();
+  if (changes.some((c) => !isActivityOpen({ status: current.get(c.id)!.activityStatus }))) throw activityClosed();
   const stale = changes.filter((c) => current.get(c.id)!.version !== c.version).map((c) => c.id);
   if (stale.length) throw staleVersion(stale);
   if (!isSecretary(user)) {

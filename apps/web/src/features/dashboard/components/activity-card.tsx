@@ -1,3 +1,4 @@
+import { isActivityOpen } from '@congregacao/shared/activity-rules';
 import type { MonthlyActivity } from '@congregacao/shared/contracts/activities';
 import { monthName } from '@congregacao/shared/service-year';
 import { ClipboardCheck, FilePenLine, Lock, LockOpen, Pencil } from 'lucide-react';
@@ -43,7 +44,7 @@ export const ActivityCard = memo(function ActivityCard({
   isBusy,
   onToggle,
 }: ActivityCardProps) {
-  const isOpen = activity.status === 'Open';
+  const isOpen = isActivityOpen(activity);
   const title = `${monthName(activity.month)} ${activity.year}`;
   return (
     <Card className="flex flex-col gap-4" data-testid={`activity-card-${activity.id}`} aria-label={title}>

@@ -1,3 +1,4 @@
+import { isActivityOpen } from '@congregacao/shared/activity-rules';
 import type { ReportsByMonth } from '@congregacao/shared/contracts/reports';
 import { publisherLabel } from '@congregacao/shared/report-rules';
 import { useMemo } from 'react';
@@ -25,7 +26,7 @@ import { ReportCard } from './report-card';
 export function FillReports({ data }: { data: ReportsByMonth }) {
   const { role, user } = useSession();
   const activityId = data.activity.id;
-  const isOpen = data.activity.status === 'Open';
+  const isOpen = isActivityOpen(data.activity);
   const drafts = useReportDrafts(data.reports, user ? { userId: user.id, activityId } : null);
   const rowsById = useMemo(() => new Map(data.reports.map((r) => [r.id, r])), [data.reports]);
   const saver = useSaveReports(activityId, drafts);

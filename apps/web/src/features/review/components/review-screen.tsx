@@ -1,3 +1,4 @@
+import { isActivityOpen } from '@congregacao/shared/activity-rules';
 import type { IrregularPublisher, PublisherWithoutReport, ReportsByMonth } from '@congregacao/shared/contracts/reports';
 import type { ReportStatus } from '@congregacao/shared/enums';
 import { can } from '@congregacao/shared/permissions';
@@ -32,7 +33,7 @@ const OPEN_FAILED = 'Erro ao abrir a atividade.';
 /** The body of /rever-atividade/{id}. */
 export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregular: readonly IrregularPublisher[] }) {
   const activityId = data.activity.id;
-  const isLocked = data.activity.status !== 'Open';
+  const isLocked = !isActivityOpen(data.activity);
   const { user, role } = useSession();
   const queryClient = useQueryClient();
   const setStatus = useSetActivityStatus();
