@@ -8,10 +8,19 @@ export interface SearchBoxProps {
   value: string;
   onChange: (value: string) => void;
   className?: string;
+  /** a 'Limpar pesquisa' button inside the box (not where the screen has its own 'Limpar') */
+  isClearable?: boolean;
 }
 
 /** A search box with its icon and a clear button (the lists' searches fold accents and case: shared/search-text). */
-export function SearchBox({ label, placeholder, value, onChange, className = 'w-full max-w-md' }: SearchBoxProps) {
+export function SearchBox({
+  label,
+  placeholder,
+  value,
+  onChange,
+  className = 'w-full max-w-md',
+  isClearable = false,
+}: SearchBoxProps) {
   return (
     <div className={`relative ${className}`}>
       <Search
@@ -26,7 +35,7 @@ export function SearchBox({ label, placeholder, value, onChange, className = 'w-
         onChange={(event) => onChange(event.target.value)}
         className={`${INPUT_CLASSES} border-gray-300 pr-10 pl-9 focus:border-primary-600 focus:ring-primary-600/30 dark:border-gray-600 [&::-webkit-search-cancel-button]:hidden`}
       />
-      {value ? (
+      {isClearable && value ? (
         <button
           type="button"
           aria-label="Limpar pesquisa"

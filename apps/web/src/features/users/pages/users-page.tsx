@@ -65,6 +65,7 @@ function UsersScreen({ actor }: { actor: { id: number; role: UserRole } }) {
             placeholder="Pesquisar por nome de utilizador ou nome..."
             value={search}
             onChange={setSearch}
+            isClearable
           />
         </div>
         <TabPanels>
