@@ -292,8 +292,9 @@ test("'Sair' with unsaved drafts asks first, then removes them from this browser
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sair e apagar alterações' }).click();
   await expect(page).toHaveURL('/login');
-  // signed in again on this computer: nothing comes back
-  await signInWithSession(page, month.staff.elderSession, `/relatorios/${month.activityId}`);
+  // signed in again on this computer (the old session ended with 'Sair'): nothing comes back
+  const again = await root.login(month.staff.elder.username, TEST_PASSWORD);
+  await signInWithSession(page, again, `/relatorios/${month.activityId}`);
   await expect(studies(card(page, month.names[0]!))).toHaveValue('0');
   await expect(page.getByText('foi recuperado')).toHaveCount(0);
 });
@@ -308,4 +309,31 @@ test('the publisher form asks in the app before leaving with unsaved changes', a
   await ask.getByRole('button', { name: 'Ficar' }).click();
   await expect(page).toHaveURL('/publicadores/novo');
   await expect(page.getByLabel('Nome Completo *')).toHaveValue('Rascunho de publicador');
+});
+
+test('the audit screen is marked English and its export sends the filters as shown, even mid-typing', async ({
+  page,
+}) => {
+  const session = await root.login(ADMIN.username, ADMIN.password);
+  await signInWithSession(page, session, '/audit-logs');
+  await expect(page.locator('[lang="en"]').getByRole('heading', { name: 'Audit Logs' })).toBeVisible();
+  await page.getByLabel('Event Type').selectOption('USER_LOGIN');
+  const request = page.waitForRequest((r) => r.url().includes('/api/audit/export'));
+  // typed and exported at once: before the list's typing pause
+  await page.getByLabel('Search').fill('admin');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const url = new URL((await request).url());
+  expect(url.searchParams.get('search')).toBe('admin');
+  expect(url.searchParams.get('eventType')).toBe('USER_LOGIN');
+});
+
+test("'Invalidar Sessões' on your own account says this session ends too", async ({ page }) => {
+  const session = await root.login(ADMIN.username, ADMIN.password);
+  await signInWithSession(page, session, '/utilizadores');
+  await page.getByRole('searchbox', { name: 'Pesquisar utilizadores' }).fill(ADMIN.username);
+  const own = page.locator(`[data-testid="user-card"][data-username="${ADMIN.username}"]`);
+  await own.getByRole('button', { name: /Ações para/ }).click();
+  await page.getByRole('menuitem', { name: 'Invalidar Sessões' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Esta sessão também termina');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
 });
