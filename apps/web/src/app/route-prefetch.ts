@@ -1,7 +1,7 @@
 import { can, type GuardedRoute, ROUTE_PERMISSIONS } from '@congregacao/shared/permissions';
 import type { Params } from 'react-router';
+import { reportsByMonthQueryOptions } from '../features/publisher-reports/api/reports-by-month';
 import { activitiesQueryOptions } from '../lib/queries/activities';
-import { reportsByMonthQueryOptions } from '../lib/queries/reports';
 import { parseIdParam } from '../lib/route-params';
 import { getSession } from '../lib/session';
 import { queryClient } from './query-client';

@@ -21,8 +21,8 @@ export const GUARDED_SCREENS: Record<GuardedRoute, string> = {
   [paths.organizeGroups.path]: 'groups/pages/organize-groups-page',
   [paths.newActivity.path]: 'activities/pages/activity-form-page',
   [paths.editActivity.path]: 'activities/pages/activity-form-page',
-  [paths.reviewActivity.path]: 'review/pages/review-activity-page',
-  [paths.fillReports.path]: 'reports/pages/fill-reports-page',
+  [paths.reviewActivity.path]: 'publisher-reports/pages/review-activity-page',
+  [paths.fillReports.path]: 'publisher-reports/pages/fill-reports-page',
   [paths.pioneerYear.path]: 'pioneers/pages/pioneer-year-page',
   [paths.pioneerMonth.path]: 'pioneers/pages/pioneer-month-page',
 };

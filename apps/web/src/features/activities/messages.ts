@@ -1,4 +1,4 @@
-import { INVALID_ACTIVITY_ID_MESSAGE } from '../../lib/reports/activity-id';
+import { INVALID_ACTIVITY_ID_MESSAGE } from '../../lib/activity-id';
 
 /** Texts of the activity form (spec points 5 and 8). */
 export const ACTIVITY_FORM_MESSAGES = {

@@ -1,12 +1,12 @@
 import type { PioneerReport } from '@congregacao/shared/contracts/history';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, failsWith } from '../../../lib/api-client';
-import { REPORT_CALL_FAILURES } from '../../../lib/queries/reports';
+import { PIONEER_CALL_FAILURES } from './call-failures';
 
 /** GET /publisherreports/pioneers/{month}/{year} (month 0-11): the month's pioneer reports by name. */
 export function getPioneerMonth(month: number, year: number): Promise<PioneerReport[]> {
   return failsWith(
-    REPORT_CALL_FAILURES.pioneerReports,
+    PIONEER_CALL_FAILURES.pioneerReports,
     api.get<PioneerReport[]>(`/publisherreports/pioneers/${month}/${year}`),
   );
 }

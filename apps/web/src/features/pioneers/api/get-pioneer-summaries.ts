@@ -1,12 +1,12 @@
 import type { PioneerMonthSummary } from '@congregacao/shared/contracts/history';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, failsWith } from '../../../lib/api-client';
-import { REPORT_CALL_FAILURES } from '../../../lib/queries/reports';
+import { PIONEER_CALL_FAILURES } from './call-failures';
 
 /** GET /publisherreports/pioneers/{serviceYear}: one summary per month, September first ([] = no pioneers). */
 export function getPioneerSummaries(serviceYear: number): Promise<PioneerMonthSummary[]> {
   return failsWith(
-    REPORT_CALL_FAILURES.pioneerTotals,
+    PIONEER_CALL_FAILURES.pioneerTotals,
     api.get<PioneerMonthSummary[]>(`/publisherreports/pioneers/${serviceYear}`),
   );
 }

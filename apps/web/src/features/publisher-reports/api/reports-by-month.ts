@@ -1,0 +1,42 @@
+import type { ReportsByMonth, UpdateChangedBody, UpdateChangedResponse } from '@congregacao/shared/contracts/reports';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, failsWith } from '../../../lib/api-client';
+
+/** Every publisher-report query starts with this key: invalidate it after any report write. */
+export const REPORTS_QUERY_KEY = ['publisher-reports'] as const;
+
+/** The failure messages of the report calls (spec point 8, "Call failure messages"), see `failsWith`. */
+export const REPORT_CALL_FAILURES = {
+  fetch: 'Failed to fetch publisher reports!',
+  create: 'Failed to create publisher report!',
+  updateChanged: 'Failed to update changed publisher reports!',
+  groupStatus: 'Failed to update group reports status!',
+  sendToSecretary: 'Failed to send reports to secretary!',
+} as const;
+
+/** GET /publisherreports/bymonth/{id}: the activity, its reports (caller's scope), publishers without one, groups. */
+export function getReportsByMonth(activityId: number): Promise<ReportsByMonth> {
+  return failsWith(REPORT_CALL_FAILURES.fetch, api.get<ReportsByMonth>(`/publisherreports/bymonth/${activityId}`));
+}
+
+export function reportsByMonthQueryOptions(activityId: number) {
+  return queryOptions({
+    queryKey: [...REPORTS_QUERY_KEY, 'bymonth', activityId],
+    queryFn: () => getReportsByMonth(activityId),
+    // always fresh when a screen opens (the activity may have been closed meanwhile), never behind the user's back
+    staleTime: 0,
+    refetchOnReconnect: false,
+  });
+}
+
+export function useReportsByMonth(activityId: number | null) {
+  return useQuery({ ...reportsByMonthQueryOptions(activityId ?? 0), enabled: activityId !== null });
+}
+
+/** PUT /publisherreports/update-changed: all or nothing; 409 STALE_VERSION names reports saved by someone else. */
+export function updateChangedReports(body: UpdateChangedBody): Promise<UpdateChangedResponse> {
+  return failsWith(
+    REPORT_CALL_FAILURES.updateChanged,
+    api.put<UpdateChangedResponse>('/publisherreports/update-changed', body),
+  );
+}

@@ -1,0 +1,44 @@
+import { type IrregularPublisher, NEW_REPORT_DEFAULTS, type ReportRow } from '@congregacao/shared/contracts/reports';
+import type { ReportStatus } from '@congregacao/shared/enums';
+import { useQuery } from '@tanstack/react-query';
+import { api, failsWith } from '../../../lib/api-client';
+import { REPORT_CALL_FAILURES, REPORTS_QUERY_KEY } from './reports-by-month';
+
+/** GET /monthlyactivityreports/irregular-publishers/{id}; a failure is shown as one, never as "nobody irregular". */
+export function getIrregularPublishers(activityId: number): Promise<IrregularPublisher[]> {
+  return api.get<IrregularPublisher[]>(`/monthlyactivityreports/irregular-publishers/${activityId}`);
+}
+
+export function useIrregularPublishers(activityId: number | null) {
+  return useQuery({
+    queryKey: [...REPORTS_QUERY_KEY, 'irregular', activityId],
+    queryFn: () => getIrregularPublishers(activityId ?? 0),
+    enabled: activityId !== null,
+    staleTime: 0,
+  });
+}
+
+/** PUT /publisherreports/change-status: every report of one group set to Open or Sent at once. */
+export function changeGroupStatus(query: { status: ReportStatus; groupId: number; activityId: number }) {
+  return failsWith(
+    REPORT_CALL_FAILURES.groupStatus,
+    api.put<{ updatedCount: number }>('/publisherreports/change-status', undefined, { query }),
+  );
+}
+
+/** POST /publisherreports/ with the spec's inactive-publisher payload (id 0 and defaults). */
+export function createReportFor(
+  publisher: { publisherId: number; regularPioneer: boolean },
+  monthlyActivityId: number,
+) {
+  const call = api.post<ReportRow>('/publisherreports/', {
+    report: {
+      id: 0,
+      publisherId: publisher.publisherId,
+      monthlyActivityId,
+      ...NEW_REPORT_DEFAULTS,
+      regularPioneer: publisher.regularPioneer,
+    },
+  });
+  return failsWith(REPORT_CALL_FAILURES.create, call);
+}

@@ -1,0 +1,64 @@
+import { Save, Send } from 'lucide-react';
+import { Button } from '../../../../components/ui/button';
+import { UnsavedDot } from '../../../../components/ui/unsaved-dot';
+
+export interface FillBottomBarProps {
+  changedCount: number;
+  incompleteCount: number;
+  isSaving: boolean;
+  isSending: boolean;
+  onSave: () => void;
+  onSend: () => void;
+}
+
+/** Sticky bar of the fill screen: shown only while the activity is open and some report is not sent yet. */
+export function FillBottomBar({
+  changedCount,
+  incompleteCount,
+  isSaving,
+  isSending,
+  onSave,
+  onSend,
+}: FillBottomBarProps) {
+  const isBusy = isSaving || isSending;
+  return (
+    <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] dark:border-gray-700 dark:bg-gray-900">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3 text-sm text-gray-700 dark:text-gray-300">
+          {changedCount > 0 ? (
+            <span className="flex items-center gap-2 font-medium text-primary-800 dark:text-primary-200">
+              <UnsavedDot /> Alterações não guardadas ({changedCount})
+            </span>
+          ) : (
+            <span>Sem alterações por guardar</span>
+          )}
+          {incompleteCount > 0 ? (
+            <span className="text-amber-800 dark:text-amber-300">
+              {incompleteCount} {incompleteCount === 1 ? 'relatório incompleto' : 'relatórios incompletos'}
+            </span>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            onClick={onSave}
+            isLoading={isSaving}
+            disabled={isBusy}
+            icon={<Save className="size-4" aria-hidden="true" />}
+          >
+            Guardar Alterações
+          </Button>
+          <Button
+            variant="success"
+            onClick={onSend}
+            isLoading={isSending}
+            disabled={isBusy}
+            icon={<Send className="size-4" aria-hidden="true" />}
+          >
+            Enviar ao Secretário
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ReportRow } from '@congregacao/shared/contracts/reports';
+import { OBSERVATIONS_MAX } from '@congregacao/shared/limits';
+import { canReportHours } from '@congregacao/shared/report-rules';
+import type { ReactNode } from 'react';
+import { CounterInput } from '../../../components/ui/counter-input';
+import { INPUT_CLASSES, LABEL_CLASSES } from '../../../components/ui/form-field';
+import { YesNoChoice } from '../../../components/ui/yes-no-choice';
+import type { ReportDraft, ReportPatch } from '../drafts/use-report-drafts';
+
+export interface ReportFieldsProps {
+  /** prefix of the fields' ids, unique on the screen */
+  fieldId: string;
+  row: ReportRow;
+  /** the values shown: the unsaved draft, else the saved report */
+  values: ReportDraft;
+  disabled: boolean;
+  onChange: (id: number, patch: ReportPatch) => void;
+  /** a fourth field after hours (the review screen's 'Status') */
+  extraField?: ReactNode;
+  observationsPlaceholder?: string;
+}
+
+/** The fields of one publisher's report, the same on the fill and the review screen. */
+export function ReportFields({
+  fieldId,
+  row,
+  values,
+  disabled,
+  onChange,
+  extraField,
+  observationsPlaceholder,
+}: ReportFieldsProps) {
+  return (
+    <>
+      <div className={extraField ? 'grid grid-cols-2 gap-3 md:grid-cols-4' : 'grid gap-4 sm:grid-cols-3'}>
+        <YesNoChoice
+          label="Participou no Ministério?"
+          value={values.participatedInMinistry}
+          disabled={disabled}
+          onChange={(participatedInMinistry) => onChange(row.id, { participatedInMinistry })}
+        />
+        <CounterInput
+          id={`${fieldId}-studies`}
+          label="Estudos"
+          value={values.studies}
+          disabled={disabled}
+          onChange={(studies) => onChange(row.id, { studies })}
+        />
+        {canReportHours(row) ? (
+          <CounterInput
+            id={`${fieldId}-hours`}
+            label="Horas"
+            value={values.hours}
+            disabled={disabled}
+            onChange={(hours) => onChange(row.id, { hours })}
+          />
+        ) : (
+          <div>
+            <p className={LABEL_CLASSES}>Horas</p>
+            <p className="py-1.5 text-sm text-gray-600 italic dark:text-gray-400">Não reporta horas</p>
+          </div>
+        )}
+        {extraField}
+      </div>
+      <div className="mt-4">
+        <label htmlFor={`${fieldId}-observations`} className={LABEL_CLASSES}>
+          Observações
+        </label>
+        <textarea
+          id={`${fieldId}-observations`}
+          rows={2}
+          maxLength={OBSERVATIONS_MAX}
+          disabled={disabled}
+          placeholder={observationsPlaceholder}
+          value={values.observations}
+          onChange={(event) => onChange(row.id, { observations: event.target.value })}
+          className={`${INPUT_CLASSES} border-gray-300 text-sm focus:border-primary-600 focus:ring-primary-600/30 dark:border-gray-600`}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { IrregularPublisher } from '@congregacao/shared/contracts/reports';
+import { publisherLabel } from '@congregacao/shared/report-rules';
+import { ChevronDown, ChevronUp, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { Card } from '../../../../components/ui/card';
+import { plural } from '../../model/review-groups';
+
+export interface IrregularPanelProps {
+  inactive: readonly { publisherId: number; name: string; displayName: string | null }[];
+  irregular: readonly IrregularPublisher[];
+}
+
+/** Collapsible 'Publicadores Irregulares': who is inactive and who has months without participation. */
+export function IrregularPanel({ inactive, irregular }: IrregularPanelProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <Card className="mb-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <UserX className="size-5 text-amber-600 dark:text-amber-400" aria-hidden="true" />
+        <h2 className="font-semibold text-gray-900 dark:text-gray-100">Publicadores Irregulares</h2>
+        <span className="text-sm text-gray-600 dark:text-gray-400" data-testid="irregular-counts">
+          {plural(inactive.length, 'inativo', 'inativos')} / {plural(irregular.length, 'irregular', 'irregulares')}
+        </span>
+        <button
+          type="button"
+          aria-expanded={isOpen}
+          onClick={() => setIsOpen((v) => !v)}
+          className="ml-auto inline-flex items-center gap-1 rounded-lg px-3 py-1.5 text-sm font-medium text-primary-800 hover:bg-primary-50 dark:text-primary-200 dark:hover:bg-gray-800"
+        >
+          {isOpen ? 'Ocultar' : 'Ver'}
+          {isOpen ? (
+            <ChevronUp className="size-4" aria-hidden="true" />
+          ) : (
+            <ChevronDown className="size-4" aria-hidden="true" />
+          )}
+        </button>
+      </div>
+      {isOpen ? (
+        <ul className="mt-3 space-y-1 text-sm text-gray-800 dark:text-gray-200">
+          {inactive.map((p) => (
+            <li key={`i${p.publisherId}`}>{publisherLabel(p)} está inativo</li>
+          ))}
+          {irregular.map((p) => (
+            <li key={`r${p.publisherId}`}>
+              {publisherLabel(p)} está irregular há {plural(p.monthsInactive, 'mês', 'meses')}
+            </li>
+          ))}
+          {inactive.length + irregular.length === 0 ? <li>Nenhum publicador inativo ou irregular.</li> : null}
+        </ul>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import type { PublisherWithoutReport } from '@congregacao/shared/contracts/reports';
+import { publisherLabel } from '@congregacao/shared/report-rules';
+import { FilePlus } from 'lucide-react';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { paths } from '../../../../lib/paths';
+import { MISSING_REPORT_EXPLANATION } from '../missing-report';
+
+export interface MissingRowProps {
+  publisher: PublisherWithoutReport;
+  isLocked: boolean;
+  onCreate: (publisher: PublisherWithoutReport) => void;
+}
+
+/** A publisher of the group without a report: inactive ones can get one (not on a closed activity). */
+export const MissingRow = memo(function MissingRow({ publisher, isLocked, onCreate }: MissingRowProps) {
+  const name = publisherLabel(publisher);
+  return (
+    <li
+      aria-label={name}
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-gray-300 p-3 dark:border-gray-600"
+    >
+      <span className="font-semibold text-gray-900 dark:text-gray-100">{name}</span>
+      {publisher.isCurrentlyInactive ? (
+        <>
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800 dark:bg-amber-900 dark:text-amber-100">
+            Inativo
+          </span>
+          <span className="text-sm text-gray-600 dark:text-gray-400">Sem relatório este mês</span>
+          {!isLocked ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              className="ml-auto"
+              icon={<FilePlus className="size-4" aria-hidden="true" />}
+              onClick={() => onCreate(publisher)}
+            >
+              Criar Relatório
+            </Button>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <span className="text-sm text-gray-600 dark:text-gray-400">Relatório não encontrado</span>
+          <span className="basis-full text-sm text-gray-600 dark:text-gray-400">
+            {MISSING_REPORT_EXPLANATION}{' '}
+            <Link
+              className="font-medium text-primary-700 underline dark:text-primary-300"
+              to={paths.editPublisher.href(publisher.publisherId)}
+            >
+              Ver a ficha do publicador
+            </Link>
+          </span>
+        </>
+      )}
+    </li>
+  );
+});

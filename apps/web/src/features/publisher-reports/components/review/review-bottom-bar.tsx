@@ -1,0 +1,33 @@
+import { Save } from 'lucide-react';
+import { Button } from '../../../../components/ui/button';
+import { UnsavedDot } from '../../../../components/ui/unsaved-dot';
+import { plural } from '../../model/review-groups';
+
+export interface ReviewBottomBarProps {
+  groupsToReview: number;
+  changedCount: number;
+  isSaving: boolean;
+  onSave: () => void;
+}
+
+/** Fixed bar of the review screen (hidden when the activity is closed). */
+export function ReviewBottomBar({ groupsToReview, changedCount, isSaving, onSave }: ReviewBottomBarProps) {
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] dark:border-gray-700 dark:bg-gray-900">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-4 text-sm text-gray-700 dark:text-gray-300">
+          <span data-testid="groups-to-review">{plural(groupsToReview, 'grupo para rever', 'grupos para rever')}</span>
+          <span>{plural(changedCount, 'relatório alterado', 'relatórios alterados')}</span>
+          {changedCount > 0 ? (
+            <span className="flex items-center gap-2 font-medium text-primary-800 dark:text-primary-200">
+              <UnsavedDot /> Alterações não guardadas
+            </span>
+          ) : null}
+        </div>
+        <Button onClick={onSave} disabled={isSaving} icon={<Save className="size-4" aria-hidden="true" />}>
+          {isSaving ? 'A guardar...' : `Guardar Alterações (${changedCount})`}
+        </Button>
+      </div>
+    </div>
+  );
+}

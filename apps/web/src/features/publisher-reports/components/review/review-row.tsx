@@ -1,0 +1,87 @@
+import type { ReportRow } from '@congregacao/shared/contracts/reports';
+import { REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportStatus } from '@congregacao/shared/enums';
+import { publisherLabel } from '@congregacao/shared/report-rules';
+import { Switch } from '@headlessui/react';
+import { memo } from 'react';
+import { INPUT_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
+import { UnsavedDot } from '../../../../components/ui/unsaved-dot';
+import type { ReportEdit, ReportPatch } from '../../drafts/use-report-drafts';
+import { PioneerBadges } from '../pioneer-badges';
+import { ReportFields } from '../report-fields';
+
+export interface ReviewRowProps {
+  row: ReportRow;
+  edit: ReportEdit | undefined;
+  isLocked: boolean;
+  isStale: boolean;
+  onChange: (id: number, patch: ReportPatch) => void;
+}
+
+/** One publisher's report in a group card of the review screen (memoised). */
+export const ReviewRow = memo(function ReviewRow({ row, edit, isLocked, isStale, onChange }: ReviewRowProps) {
+  const values = edit?.draft ?? row;
+  const id = `review-${row.id}`;
+  const name = publisherLabel(row);
+  const isApproved = values.status === 'Sent';
+  const highlight = isStale
+    ? 'bg-red-50 ring-2 ring-red-400 dark:bg-red-950/40'
+    : edit
+      ? 'bg-primary-50 ring-2 ring-primary-400/60 dark:bg-primary-950/40'
+      : values.participatedInMinistry === null
+        ? 'bg-amber-50 dark:bg-amber-950/30'
+        : '';
+  return (
+    <li id={id} aria-label={name} data-changed={edit ? true : undefined} className={`rounded-lg p-3 ${highlight}`}>
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <span className="font-semibold text-gray-900 dark:text-gray-100">{name}</span>
+        {edit ? <UnsavedDot /> : null}
+        <PioneerBadges report={row} />
+        {isStale ? (
+          <span className="text-xs font-medium text-red-700 dark:text-red-400">
+            Alterado por outra pessoa entretanto
+          </span>
+        ) : null}
+        <div className="ml-auto flex items-center gap-2">
+          <Switch
+            checked={isApproved}
+            disabled={isLocked}
+            onChange={(on: boolean) => onChange(row.id, { status: on ? 'Sent' : 'Open' })}
+            aria-label={`Aprovado: ${name}`}
+            className="group relative inline-flex h-6 w-11 items-center rounded-full bg-gray-300 transition-colors data-checked:bg-green-600 data-disabled:cursor-not-allowed data-disabled:opacity-50 dark:bg-gray-600"
+          >
+            <span className="inline-block size-4 translate-x-1 rounded-full bg-white transition-transform group-data-checked:translate-x-6" />
+          </Switch>
+          <span className="text-sm font-medium text-gray-800 dark:text-gray-200">Aprovado</span>
+        </div>
+      </div>
+      <ReportFields
+        fieldId={id}
+        row={row}
+        values={values}
+        disabled={isLocked}
+        onChange={onChange}
+        observationsPlaceholder="Adicionar observações sobre a atividade deste mês..."
+        extraField={
+          <div>
+            <label htmlFor={`${id}-status`} className={LABEL_CLASSES}>
+              Status
+            </label>
+            <select
+              id={`${id}-status`}
+              value={values.status}
+              disabled={isLocked}
+              onChange={(event) => onChange(row.id, { status: event.target.value as ReportStatus })}
+              className={`${INPUT_CLASSES} border-gray-300 px-2 py-1.5 text-sm dark:border-gray-600`}
+            >
+              {REPORT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {REPORT_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+        }
+      />
+    </li>
+  );
+});

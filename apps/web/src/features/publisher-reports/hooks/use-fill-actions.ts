@@ -1,0 +1,89 @@
+import { REPORT_MESSAGES } from '@congregacao/shared/report-messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { withServerReason } from '../../../lib/api-client';
+import { ACTIVITIES_QUERY_KEY } from '../../../lib/queries/activities';
+import { toast } from '../../../lib/toast';
+import { reportsByMonthQueryOptions } from '../api/reports-by-month';
+import { sendToSecretary } from '../api/send-to-secretary';
+import type { useReportDrafts } from '../drafts/use-report-drafts';
+import type { useSaveReports } from '../drafts/use-save-reports';
+
+export const FILL_MESSAGES = {
+  nothingToSave: 'Nenhuma alteração para guardar',
+  saving: 'A gravar...',
+  saved: 'Relatórios gravados com sucesso!',
+  saveFailed: 'Erro ao gravar os relatórios!',
+  savedBeforeSend: 'Relatórios guardados antes do envio',
+  saveBeforeSendFailed: 'Erro ao guardar relatórios antes do envio',
+  sent: 'Relatórios enviados com sucesso!',
+  sendFailed: 'Erro ao enviar relatórios ao secretário',
+  confirmSend: 'Tem a certeza que deseja enviar ao secretário? Não será possível alterar depois.',
+} as const;
+
+interface Options {
+  activityId: number;
+  drafts: ReturnType<typeof useReportDrafts>;
+  saver: ReturnType<typeof useSaveReports>;
+  /** the open reports with participation unanswered, in screen order */
+  incompleteIds: readonly number[];
+}
+
+/** Fill-screen save and the send flow of spec point 4 (incomplete dialog, confirmation, save, send, reload). */
+export function useFillActions({ activityId, drafts, saver, incompleteIds }: Options) {
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<'incomplete' | 'confirm' | null>(null);
+  const [isSending, setIsSending] = useState(false);
+
+  const save = async () => {
+    if (drafts.edits.size === 0) {
+      toast(FILL_MESSAGES.nothingToSave);
+      return;
+    }
+    const id = toast.loading(FILL_MESSAGES.saving);
+    try {
+      const outcome = await saver.save();
+      if (outcome.kind === 'stale') toast.error(REPORT_MESSAGES.stale, { id });
+      else toast.success(FILL_MESSAGES.saved, { id });
+    } catch (error) {
+      toast.error(withServerReason(FILL_MESSAGES.saveFailed, error), { id });
+    }
+  };
+
+  const askToSend = () => setDialog(incompleteIds.length > 0 ? 'incomplete' : 'confirm');
+
+  const send = async () => {
+    setIsSending(true);
+    try {
+      if (drafts.edits.size > 0) {
+        let failure: unknown = null;
+        const outcome = await saver.save().catch((error: unknown) => {
+          failure = error;
+          return null;
+        });
+        if (outcome?.kind !== 'saved') {
+          // a stale conflict also shows its banner; either way the flow stops here
+          toast.error(withServerReason(FILL_MESSAGES.saveBeforeSendFailed, failure));
+          return;
+        }
+        toast.success(FILL_MESSAGES.savedBeforeSend);
+      }
+      try {
+        await sendToSecretary(activityId);
+      } catch (error) {
+        toast.error(withServerReason(FILL_MESSAGES.sendFailed, error));
+        await queryClient.invalidateQueries({ queryKey: reportsByMonthQueryOptions(activityId).queryKey });
+        return;
+      }
+      toast.success(FILL_MESSAGES.sent);
+      drafts.discardAll();
+      await queryClient.refetchQueries({ queryKey: reportsByMonthQueryOptions(activityId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: ACTIVITIES_QUERY_KEY });
+    } finally {
+      setIsSending(false);
+      setDialog(null);
+    }
+  };
+
+  return { dialog, setDialog, isSending, save, askToSend, send };
+}
