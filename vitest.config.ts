@@ -35,6 +35,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/fail-on-console-error.ts'],
+          // behaviour, not speed: on a loaded 2-core machine a rendering test can take seconds
+          testTimeout: 30_000,
         },
       },
     ],

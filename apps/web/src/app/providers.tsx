@@ -1,27 +1,17 @@
-import { GoogleOAuthProvider } from '@react-oauth/google';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { GOOGLE_CLIENT_ID } from '../lib/google';
-import { queryClient } from './query-client';
 import { router } from './router';
 import { ToastHost } from './toast-host';
 
 /**
- * Server state, notifications and routes. Toast durations are react-hot-toast's defaults (spec point 9); its
- * <Toaster> mounts with the first toast (lib/toast).
- * With VITE_GOOGLE_CLIENT_ID the app is wrapped in the Google provider (Portuguese locale).
+ * Routes and notifications. Toast durations are react-hot-toast's defaults (spec point 9); its <Toaster> mounts with
+ * the first toast (lib/toast). The server-state cache is provided by the signed-in screens and bar (app/query-client)
+ * and the Google provider by the sign-in screen (features/auth), so neither is loaded where it is not used.
  */
 export function Providers() {
-  const app = (
-    <QueryClientProvider client={queryClient}>
+  return (
+    <>
       <RouterProvider router={router} />
       <ToastHost />
-    </QueryClientProvider>
-  );
-  if (!GOOGLE_CLIENT_ID) return app;
-  return (
-    <GoogleOAuthProvider clientId={GOOGLE_CLIENT_ID} locale="pt-PT">
-      {app}
-    </GoogleOAuthProvider>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { can, type GuardedRoute, ROUTE_PERMISSIONS } from '@congregacao/shared/permissions';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SessionExpired } from '../components/ui/session-expired';
@@ -8,6 +9,7 @@ import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { AccessDeniedPage } from './access-denied-page';
+import { queryClient } from './query-client';
 import { screen } from './screens';
 
 const PasswordChangeRequired = lazy(() =>
@@ -58,4 +60,13 @@ export function RequirePermission({ route, children }: { route: GuardedRoute; ch
   if (can(role, ROUTE_PERMISSIONS[route])) return children ?? <Outlet />;
   if (!can(role, ROUTE_PERMISSIONS[paths.dashboard.path])) return <AccessDeniedPage />;
   return <RedirectWithToast to={paths.dashboard.href()} message={NO_ACCESS_MESSAGE} />;
+}
+
+/** A guarded screen: the role guard, and the server-state cache the screens share (not loaded by /login). */
+export function GuardedScreen({ route }: { route: GuardedRoute }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RequirePermission route={route} />
+    </QueryClientProvider>
+  );
 }

@@ -28,8 +28,8 @@ function guarded(path: GuardedRoute, load: ScreenModule): RouteObject {
     shouldRevalidate: () => false,
     // the guard loads together with the screen (in parallel), so /login's entry does not carry it
     lazy: async () => {
-      const { RequirePermission } = await loadGuard();
-      return { element: <RequirePermission route={path} /> };
+      const { GuardedScreen } = await loadGuard();
+      return { element: <GuardedScreen route={path} /> };
     },
     children: [{ index: true, lazy: load }],
   };

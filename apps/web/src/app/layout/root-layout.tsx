@@ -1,7 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useSession } from '../../lib/session';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
@@ -15,17 +12,6 @@ function NavigationProgress() {
 }
 
 export function RootLayout() {
-  const { accessToken } = useSession();
-  const queryClient = useQueryClient();
-
-  // a different (or no) session must never see the previous one's cached data
-  const previousToken = useRef(accessToken);
-  useEffect(() => {
-    if (previousToken.current === accessToken) return;
-    previousToken.current = accessToken;
-    queryClient.clear();
-  }, [accessToken, queryClient]);
-
   return (
     <div className="flex min-h-dvh flex-col">
       <a

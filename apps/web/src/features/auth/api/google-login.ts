@@ -1,5 +1,4 @@
 import type { SessionResponse } from '@congregacao/shared/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 
 export interface GoogleCredential {
@@ -11,10 +10,6 @@ export interface GoogleCredential {
 /** POST /auth/google {credential} (the button's client id and select_by travel along; the server ignores them). */
 export function googleLogin(body: GoogleCredential): Promise<SessionResponse> {
   return api.post<SessionResponse>('/auth/google', body);
-}
-
-export function useGoogleLogin() {
-  return useMutation({ mutationFn: googleLogin });
 }
 
 export const GOOGLE_INVALID_ACCOUNT = 'Conta Google inválida. Utilize uma conta associada a um utilizador.';

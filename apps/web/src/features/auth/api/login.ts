@@ -1,16 +1,11 @@
 import { AUTH_MESSAGES } from '@congregacao/shared/auth-messages';
 import type { LoginBody, SessionResponse } from '@congregacao/shared/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
 import { api, isApiError, withServerReason } from '../../../lib/api-client';
 
 export const LOGIN_SUCCESS_MESSAGE = 'Sessão iniciada com sucesso!';
 
 export function login(body: LoginBody): Promise<SessionResponse> {
   return api.post<SessionResponse>('/auth/login', body);
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
 }
 
 /** Login error catalogue (spec point 8, "Login"). */

@@ -1,19 +1,12 @@
 import { Church } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
-import { useLogin } from '../api/login';
+import { login } from '../api/login';
 import { ExternalSignInSlot } from '../components/external-sign-in-slot';
 import { LoginForm } from '../components/login-form';
-import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { useSignInCall } from '../hooks/use-sign-in-call';
 
 export function Component() {
-  const finishSignIn = useFinishSignIn();
-  const loginMutation = useLogin();
-
-  function handleSubmit(credentials: { username: string; password: string }) {
-    loginMutation.mutate(credentials, {
-      onSuccess: finishSignIn,
-    });
-  }
+  const signIn = useSignInCall(login);
 
   return (
     <div className="flex min-h-[70vh] items-center justify-center py-8">
@@ -24,9 +17,9 @@ export function Component() {
           <p className="text-sm text-gray-600 dark:text-gray-300">Entre com a sua conta para continuar.</p>
         </div>
         <LoginForm
-          onSubmit={handleSubmit}
-          isSubmitting={loginMutation.isPending}
-          error={loginMutation.isError ? loginMutation.error : null}
+          onSubmit={(credentials) => void signIn.run(credentials)}
+          isSubmitting={signIn.isPending}
+          error={signIn.error}
         />
         {/* external identity provider (Google) sign-in, when the build has a client id */}
         <ExternalSignInSlot />
