@@ -15,6 +15,7 @@ import {
   publishers,
   serviceGroups,
 } from '../db/schema';
+import { SYSTEM_ACTOR } from '../lib/actor';
 import { recordAudit } from '../lib/audit';
 import { createTestApp, createTestDatabase, login, seedGroup, seedUser, type TestApp } from '../test/test-app';
 import { BackupError, readArchiveHeader } from './archive';
@@ -93,7 +94,7 @@ async function seedEverything(t: TestApp) {
   ]);
   await recordAudit(
     t.db,
-    { ip: '203.0.113.9' },
+    { ...SYSTEM_ACTOR, ip: '203.0.113.9' },
     {
       eventType: 'PUBLISHER_UPDATE',
       description: TRICKY,

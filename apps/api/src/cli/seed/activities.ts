@@ -2,6 +2,7 @@ import { serviceYearOf } from '@congregacao/shared/service-year';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { monthlyActivities, publisherReports, publishers } from '../../db/schema';
+import { SYSTEM_ACTOR } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { generateReports } from '../../modules/activities/generate-reports';
 
@@ -149,16 +150,12 @@ export async function seedDemoActivities(
       reports += await generateReports(tx, activity!.id, await chooseAuxiliaries(tx, monthKey, month));
       await fillReports(tx, activity!.id, monthKey, stage);
     }
-    await recordAudit(
-      tx,
-      {},
-      {
-        eventType: 'DATA_IMPORT',
-        description: `Dados de demonstração: ${months.length} atividades mensais, ${reports} relatórios`,
-        resource: 'demo',
-        details: { activities: months.length, reports },
-      },
-    );
+    await recordAudit(tx, SYSTEM_ACTOR, {
+      eventType: 'DATA_IMPORT',
+      description: `Dados de demonstração: ${months.length} atividades mensais, ${reports} relatórios`,
+      resource: 'demo',
+      details: { activities: months.length, reports },
+    });
     return { activities: months.length, reports };
   });
 }

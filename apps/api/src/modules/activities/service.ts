@@ -11,7 +11,8 @@ import { monthName, serviceYearOf } from '@congregacao/shared/service-year';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { monthlyActivities } from '../../db/schema';
-import { type AuditContext, recordAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/actor';
+import { recordAudit } from '../../lib/audit';
 import { conflict, isUniqueViolation } from '../../lib/errors';
 import { applyAuxiliaryChoice } from './auxiliary-choice';
 import { generateReports } from './generate-reports';
@@ -44,7 +45,7 @@ async function refusingDuplicates<T>(message: string, write: () => Promise<T>): 
  */
 export async function createActivity(
   db: Database,
-  context: AuditContext,
+  actor: Actor,
   input: SaveActivityInput,
 ): Promise<SaveActivityResponse> {
   const { month, year, status } = input.report;
@@ -59,7 +60,7 @@ export async function createActivity(
       const id = created!.id;
       const reportsCreated = await generateReports(tx, id, new Set(chosenAuxiliaryIds(input.publisherReports)));
       const detail = await getActivityDetail(tx, id);
-      await recordAudit(tx, context, {
+      await recordAudit(tx, actor, {
         eventType: 'REPORT_CREATE',
         description: `Atividade mensal de ${label(detail)} criada com ${reportsCreated} relatórios`,
         resource: RESOURCE,
@@ -79,7 +80,7 @@ export async function createActivity(
  */
 export async function updateActivity(
   db: Database,
-  context: AuditContext,
+  actor: Actor,
   id: number,
   input: SaveActivityInput,
 ): Promise<SaveActivityResponse> {
@@ -98,7 +99,7 @@ export async function updateActivity(
       const auxiliary = await applyAuxiliaryChoice(tx, id, chosen, status === 'Closed');
       const reportsCreated = status === 'Open' ? await generateReports(tx, id, chosen ?? new Set()) : 0;
       const detail = await getActivityDetail(tx, id);
-      await recordAudit(tx, context, {
+      await recordAudit(tx, actor, {
         eventType: 'REPORT_UPDATE',
         description: `Atividade mensal de ${label(before)} atualizada (${label(detail)}, ${detail.status})`,
         resource: RESOURCE,
@@ -115,7 +116,7 @@ export async function updateActivity(
 /** Opens or closes an activity (Secretary); setting the status it already has changes nothing. */
 export async function setActivityStatus(
   db: Database,
-  context: AuditContext,
+  actor: Actor,
   id: number,
   { status }: ActivityStatusBody,
 ): Promise<SaveActivityResponse> {
@@ -126,7 +127,7 @@ export async function setActivityStatus(
     }
     const detail = await getActivityDetail(tx, id);
     if (before.status !== status) {
-      await recordAudit(tx, context, {
+      await recordAudit(tx, actor, {
         eventType: 'REPORT_UPDATE',
         description: `Atividade mensal de ${label(before)} ${status === 'Closed' ? 'fechada' : 'aberta'}`,
         resource: RESOURCE,

@@ -64,7 +64,7 @@ export default async function auditRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const filters = activeFilters(request.query);
-      await recordAudit(app.db, request, {
+      await recordAudit(app.db, request.actor, {
         eventType: 'DATA_EXPORT',
         description: 'Exportação do registo de auditoria (CSV)',
         resource: 'audit',

@@ -11,7 +11,8 @@ import { matchesPublisherSearch } from '@congregacao/shared/publisher-search';
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { households, publishers, serviceGroups } from '../../db/schema';
-import { type AuditContext, recordAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/actor';
+import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { addReportInOpenMonth } from '../activities/late-publisher-report';
 import { toPublisher, toPublisherListItem } from './publisher-dto';
@@ -71,19 +72,19 @@ async function valuesFor(tx: Tx, body: PublisherBody, previous: Publisher | null
   return { ...fields, groupNumber, isEnabled: isArchivedByDate ? false : body.isEnabled };
 }
 
-export function createPublisher(db: Database, context: AuditContext, body: PublisherBody): Promise<Publisher> {
+export function createPublisher(db: Database, actor: Actor, body: PublisherBody): Promise<Publisher> {
   return db.transaction(async (tx) => {
     const values = await valuesFor(tx, body, null);
     const [row] = await tx.insert(publishers).values(values).returning();
     const publisher = toPublisher(row!);
-    await recordAudit(tx, context, {
+    await recordAudit(tx, actor, {
       eventType: 'PUBLISHER_CREATE',
       description: `Publicador "${publisher.name}" criado`,
       resource: 'publisher',
       resourceId: publisher.id,
       newValues: audited(publisher),
     });
-    await addReportInOpenMonth(tx, context, null, publisher);
+    await addReportInOpenMonth(tx, actor, null, publisher);
     return publisher;
   });
 }
@@ -93,12 +94,7 @@ function audited({ version: _bookkeeping, ...fields }: Publisher): Omit<Publishe
   return fields;
 }
 
-export function updatePublisher(
-  db: Database,
-  context: AuditContext,
-  id: number,
-  body: PublisherBody,
-): Promise<Publisher> {
+export function updatePublisher(db: Database, actor: Actor, id: number, body: PublisherBody): Promise<Publisher> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(publishers).where(eq(publishers.id, id)).for('update');
     if (!current) throw notFound(PUBLISHER_MESSAGES.notFound);
@@ -113,7 +109,7 @@ export function updatePublisher(
       .where(eq(publishers.id, id))
       .returning();
     const publisher = toPublisher(row!);
-    await recordAudit(tx, context, {
+    await recordAudit(tx, actor, {
       eventType: 'PUBLISHER_UPDATE',
       description: describeUpdate(previous, publisher),
       resource: 'publisher',
@@ -121,7 +117,7 @@ export function updatePublisher(
       oldValues: audited(previous),
       newValues: audited(publisher),
     });
-    await addReportInOpenMonth(tx, context, previous, publisher);
+    await addReportInOpenMonth(tx, actor, previous, publisher);
     return publisher;
   });
 }

@@ -3,9 +3,9 @@ import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
 import { NEW_REPORT_DEFAULTS, REPORT_MESSAGES, type ReportRow } from '@congregacao/shared/contracts/reports';
 import { publisherLabel } from '@congregacao/shared/report-rules';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { publisherReports, publishers } from '../../db/schema';
+import type { SignedInActor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { findActivity } from './repository';
@@ -19,7 +19,7 @@ const UNIQUE = 'publisher_reports_activity_publisher_unique';
  */
 export async function createReport(
   db: Database,
-  request: FastifyRequest,
+  actor: SignedInActor,
   input: { publisherId?: number | null; monthlyActivityId?: number | null } | null | undefined,
 ): Promise<ReportRow> {
   const publisherId = input?.publisherId;
@@ -47,7 +47,7 @@ export async function createReport(
         })
         .returning();
       const report = created!;
-      await recordAudit(tx, request, {
+      await recordAudit(tx, actor, {
         eventType: 'REPORT_CREATE',
         description: `Relatório criado para ${publisherLabel(publisher)}`,
         resource: 'publisher_report',

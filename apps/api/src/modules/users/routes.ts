@@ -11,6 +11,7 @@ import {
 } from '@congregacao/shared/contracts/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedIn } from '../../lib/actor';
 import selfRoutes from './self-routes';
 import {
   changeRole,
@@ -23,7 +24,6 @@ import {
   restoreUser,
   updateUser,
 } from './service';
-import { actorOf } from './user-checks';
 
 const refusals = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const manage = { operation: 'users.manage' } as const;
@@ -67,7 +67,7 @@ export default async function usersRoutes(app: FastifyInstance) {
       schema: { tags, body: registerUserBodySchema, response: { 201: userResponseSchema, ...refusals } },
     },
     async (request, reply) => {
-      const user = await createUser(app.db, actorOf(request), request.body, 'USER_REGISTER');
+      const user = await createUser(app.db, signedIn(request.actor), request.body, 'USER_REGISTER');
       return reply.code(201).send({ user });
     },
   );
@@ -79,7 +79,7 @@ export default async function usersRoutes(app: FastifyInstance) {
       schema: { tags, body: createUserBodySchema, response: { 201: userResponseSchema, ...refusals } },
     },
     async (request, reply) => {
-      const user = await createUser(app.db, actorOf(request), request.body, 'USER_CREATE');
+      const user = await createUser(app.db, signedIn(request.actor), request.body, 'USER_CREATE');
       return reply.code(201).send({ user });
     },
   );
@@ -95,7 +95,7 @@ export default async function usersRoutes(app: FastifyInstance) {
         response: { 200: userResponseSchema, ...refusals },
       },
     },
-    async (request) => ({ user: await updateUser(app.db, actorOf(request), request.params.id, request.body) }),
+    async (request) => ({ user: await updateUser(app.db, signedIn(request.actor), request.params.id, request.body) }),
   );
 
   r.put(
@@ -109,19 +109,21 @@ export default async function usersRoutes(app: FastifyInstance) {
         response: { 200: userResponseSchema, ...refusals },
       },
     },
-    async (request) => ({ user: await changeRole(app.db, actorOf(request), request.params.id, request.body.role) }),
+    async (request) => ({
+      user: await changeRole(app.db, signedIn(request.actor), request.params.id, request.body.role),
+    }),
   );
 
   r.delete(
     '/users/:id',
     { config: manage, schema: { tags, params: idParamsSchema, response: { 200: userResponseSchema, ...refusals } } },
-    async (request) => ({ user: await deleteUser(app.db, actorOf(request), request.params.id) }),
+    async (request) => ({ user: await deleteUser(app.db, signedIn(request.actor), request.params.id) }),
   );
 
   r.post(
     '/users/:id/restore',
     { config: manage, schema: { tags, params: idParamsSchema, response: { 200: userResponseSchema, ...refusals } } },
-    async (request) => ({ user: await restoreUser(app.db, actorOf(request), request.params.id) }),
+    async (request) => ({ user: await restoreUser(app.db, signedIn(request.actor), request.params.id) }),
   );
 
   r.post(
@@ -132,7 +134,7 @@ export default async function usersRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       ok: true as const,
-      sessionsEnded: await invalidateSessions(app.db, actorOf(request), request.params.id),
+      sessionsEnded: await invalidateSessions(app.db, signedIn(request.actor), request.params.id),
     }),
   );
 }
