@@ -5,7 +5,14 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readArchiveHeader } from './backup/archive';
-import { buildApi, freePort, type RunningServer, run, startBuiltServer, tempDataDir } from './test/built-api';
+import {
+  buildApi,
+  freePort,
+  type RunningServer,
+  run,
+  startBuiltServer,
+  tempDataDir,
+} from './test/built-api.test-support';
 
 // The real thing: the bundled server and CLIs as child processes, on an embedded PostgreSQL in a temporary DATA_DIR.
 const ADMIN_PASSWORD = 'admin-built-password';

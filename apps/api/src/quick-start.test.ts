@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, tempDataDir } from './test/built-api';
+import { freePort, tempDataDir } from './test/built-api.test-support';
 
 // The README's quick start exactly as written (`npm install && npm start`), on a fresh data directory: start, stop,
 // start again (the start that crashed with ENOTDIR once a build existed), kill -9, start, sign in with the printed

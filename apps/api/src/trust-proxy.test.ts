@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, sessions } from './db/schema';
-import { createTestApp, seedUser, TEST_PASSWORD, type TestApp } from './test/test-app';
+import { createTestApp, seedUser, TEST_PASSWORD, type TestApp } from './test/app.test-support';
 
 // inject() connects from 127.0.0.1: that is "the reverse proxy"; X-Forwarded-For carries the client's address.
 const login = (app: FastifyInstance, username: string, forwardedFor: string, password = 'wrong-password') =>

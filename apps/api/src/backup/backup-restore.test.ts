@@ -17,7 +17,7 @@ import {
 } from '../db/schema';
 import { SYSTEM_ACTOR } from '../lib/actor';
 import { recordAudit } from '../lib/audit';
-import { createTestApp, createTestDatabase, login, seedGroup, seedUser, type TestApp } from '../test/test-app';
+import { createTestApp, createTestDatabase, login, seedGroup, seedUser, type TestApp } from '../test/app.test-support';
 import { BackupError, readArchiveHeader } from './archive';
 import { codeSchemaVersion, listTables, quoteIdent } from './catalog';
 import { createBackup } from './create-backup';

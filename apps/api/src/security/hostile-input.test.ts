@@ -2,9 +2,9 @@ import { can } from '@congregacao/shared/permissions';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../plugins/auth';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { snapshotDatabase } from './db-snapshot';
-import { createPrincipals } from './principals';
+import { createTestApp, type TestApp } from '../test/app.test-support';
+import { snapshotDatabase } from './db-snapshot.test-support';
+import { createPrincipals } from './principals.test-support';
 
 const RUNS_PER_ROUTE = Number(process.env.HOSTILE_RUNS ?? 25);
 

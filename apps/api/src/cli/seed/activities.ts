@@ -5,6 +5,7 @@ import { monthlyActivities, publisherReports, publishers } from '../../db/schema
 import { SYSTEM_ACTOR } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { generateReports } from '../../modules/activities/generate-reports';
+import { reportColumns } from '../../modules/reports/repository';
 
 export const DEMO_ACTIVITY_MONTHS = 14;
 
@@ -75,13 +76,7 @@ function progress(stage: Stage, groupNumber: number | null): { filled: boolean; 
 
 async function fillReports(tx: Tx, activityId: number, monthKey: number, stage: Stage): Promise<number> {
   const rows: ReportRow[] = await tx
-    .select({
-      id: publisherReports.id,
-      publisherId: publisherReports.publisherId,
-      auxiliaryPioneer: publisherReports.auxiliaryPioneer,
-      regularPioneer: publisherReports.regularPioneer,
-      groupNumber: publishers.groupNumber,
-    })
+    .select({ ...reportColumns, groupNumber: publishers.groupNumber })
     .from(publisherReports)
     .innerJoin(publishers, eq(publishers.id, publisherReports.publisherId))
     .where(eq(publisherReports.monthlyActivityId, activityId));

@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, monthlyActivities, publisherReports, publishers } from '../../db/schema';
-import { createTestApp, signedIn, type TestApp } from '../../test/test-app';
-import { reportsOf, seedPublishers } from './test-fixtures';
+import { createTestApp, signedIn, type TestApp } from '../../test/app.test-support';
+import { reportsOf, seedPublishers } from './fixtures.test-support';
 
 type Signed = Awaited<ReturnType<typeof signedIn>>;
 

@@ -7,7 +7,7 @@ import { publisherReports } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { generateReports } from './generate-reports';
-import { findLatestActivityForShare } from './queries';
+import { findLatestActivityForShare } from './repository';
 
 const isReporting = (p: Pick<Publisher, 'isEnabled' | 'isCurrentlyInactive'> | null) =>
   Boolean(p?.isEnabled && !p.isCurrentlyInactive);

@@ -8,7 +8,7 @@ import {
 import { errorSchema, idParamsSchema } from '@congregacao/shared/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getActivityDetail, listActivities } from './queries';
+import { getActivityDetail, listActivities } from './repository';
 import { createActivity, setActivityStatus, updateActivity } from './service';
 
 const tags = ['monthly activities'];

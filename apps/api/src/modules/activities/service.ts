@@ -16,7 +16,7 @@ import { recordAudit } from '../../lib/audit';
 import { conflict, isUniqueViolation } from '../../lib/errors';
 import { applyAuxiliaryChoice } from './auxiliary-choice';
 import { generateReports } from './generate-reports';
-import { findActivityByMonth, getActivityDetail, getActivityOrThrow } from './queries';
+import { findActivityByMonth, getActivity, getActivityDetail } from './repository';
 
 const UNIQUE_MONTH = 'monthly_activities_month_year_unique';
 const RESOURCE = 'monthly_activity';
@@ -88,7 +88,7 @@ export async function updateActivity(
   const message = conflictingActivityMessage(month, year);
   return refusingDuplicates(message, () =>
     db.transaction(async (tx) => {
-      const before = await getActivityOrThrow(tx, id, true);
+      const before = await getActivity(tx, id, 'update');
       if ((await findActivityByMonth(tx, month, year, id)) !== null) throw conflict(message);
       const serviceYear = serviceYearOf(month, year);
       await tx
@@ -121,7 +121,7 @@ export async function setActivityStatus(
   { status }: ActivityStatusBody,
 ): Promise<SaveActivityResponse> {
   return db.transaction(async (tx) => {
-    const before = await getActivityOrThrow(tx, id, true);
+    const before = await getActivity(tx, id, 'update');
     if (before.status !== status) {
       await tx.update(monthlyActivities).set({ status, updatedAt: new Date() }).where(eq(monthlyActivities.id, id));
     }

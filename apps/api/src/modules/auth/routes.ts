@@ -16,7 +16,7 @@ import { loginWithPassword, logout } from './service';
 import { sessionLimits } from './sessions';
 
 // While its session is cached, a user is one frozen object (auth/sessions.ts), built from explicit columns
-// (users/user-dto.ts): its answer is written once, not on every call.
+// (users/repository.ts): its answer is written once, not on every call.
 const meAnswers = new WeakMap<User, string>();
 
 function meAnswer(user: User): string {

@@ -6,7 +6,7 @@ import type { Actor, SignedInActor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { unauthenticated } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { findUserById } from '../users/user-dto';
+import { findUserById } from '../users/repository';
 import { createSession, deleteSession } from './sessions';
 
 /** Opens a session for a known, active user and records the login in the same transaction. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
-import { createTestApp, signedIn, type TestApp } from '../../test/test-app';
+import { createTestApp, signedIn, type TestApp } from '../../test/app.test-support';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import type { Actor } from '../../lib/actor';
 import { unauthenticated } from '../../lib/errors';
 import type { GenerationCache } from '../../lib/generation-cache';
 import { newToken, sha256 } from '../../lib/tokens';
-import { toUser, userColumns } from '../users/user-dto';
+import { toUser, userColumns } from '../users/repository';
 
 export interface Session {
   id: number;

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema';
-import { type Caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
-import { insertPublisher, insertReport, seedHistoryFixture } from '../history/test-fixture';
+import { type Caller, createTestApp, signedIn, type TestApp } from '../../test/app.test-support';
+import { insertPublisher, insertReport, seedHistoryFixture } from '../history/fixtures.test-support';
 import { pdfLines, pdftotext } from './test/pdf-text';
 
 let t: TestApp;

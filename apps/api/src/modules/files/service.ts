@@ -8,8 +8,8 @@ import { publishers } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
+import { type CardScope, cardBatches, countCards, groupExists } from './repository';
 import { renderS21Card, type S21CardData } from './s21-card';
-import { type CardScope, cardBatches, countCards, groupExists } from './s21-data';
 import { fileNameSlug } from './win-ansi';
 import { streamZip } from './zip-stream';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, households, publishers, serviceGroups } from '../../db/schema';
-import { createTestApp, seedGroup, seedUser, signedIn, type TestApp } from '../../test/test-app';
+import { createTestApp, seedGroup, seedUser, signedIn, type TestApp } from '../../test/app.test-support';
 
 let t: TestApp;
 let secretary: Awaited<ReturnType<typeof signedIn>>;

@@ -9,14 +9,8 @@ import {
 } from '@congregacao/shared/contracts/groups';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  createHousehold,
-  createServiceGroup,
-  deleteHousehold,
-  deleteServiceGroup,
-  listHouseholds,
-  listServiceGroups,
-} from './service';
+import { listHouseholds, listServiceGroups } from './repository';
+import { createHousehold, createServiceGroup, deleteHousehold, deleteServiceGroup } from './service';
 
 const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema };
 

@@ -6,21 +6,13 @@ import {
   type Household,
   type ServiceGroup,
 } from '@congregacao/shared/contracts/groups';
-import { asc, count, eq } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client';
-import { households, publishers, serviceGroups, users } from '../../db/schema';
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { households, publishers, serviceGroups } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/errors';
-
-export function listServiceGroups(db: DbOrTx): Promise<ServiceGroup[]> {
-  return db.select().from(serviceGroups).orderBy(asc(serviceGroups.groupNumber));
-}
-
-export async function findServiceGroup(db: DbOrTx, id: number): Promise<ServiceGroup | null> {
-  const [row] = await db.select().from(serviceGroups).where(eq(serviceGroups.id, id));
-  return row ?? null;
-}
+import { countGroupUsage } from './repository';
 
 export async function createServiceGroup(db: Database, actor: Actor, body: CreateServiceGroup): Promise<ServiceGroup> {
   try {
@@ -41,19 +33,13 @@ export async function createServiceGroup(db: Database, actor: Actor, body: Creat
   }
 }
 
-async function groupUsage(tx: DbOrTx, id: number) {
-  const [pubs] = await tx.select({ n: count() }).from(publishers).where(eq(publishers.groupId, id));
-  const [overseers] = await tx.select({ n: count() }).from(users).where(eq(users.groupId, id));
-  return { publishers: pubs?.n ?? 0, users: overseers?.n ?? 0 };
-}
-
 /** Removes a group unless a publisher or a user (group overseer) still points at it (409, nothing changes). */
 export async function deleteServiceGroup(db: Database, actor: Actor, id: number): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       const [group] = await tx.select().from(serviceGroups).where(eq(serviceGroups.id, id)).for('update');
       if (!group) throw notFound(GROUP_MESSAGES.missing);
-      const usage = await groupUsage(tx, id);
+      const usage = await countGroupUsage(tx, id);
       if (usage.publishers || usage.users) throw conflict(GROUP_MESSAGES.inUse, { usage });
       await tx.delete(serviceGroups).where(eq(serviceGroups.id, id));
       await recordAudit(tx, actor, {
@@ -69,15 +55,6 @@ export async function deleteServiceGroup(db: Database, actor: Actor, id: number)
     if (isForeignKeyViolation(error)) throw conflict(GROUP_MESSAGES.inUse);
     throw error;
   }
-}
-
-export function listHouseholds(db: DbOrTx): Promise<Household[]> {
-  return db.select().from(households).orderBy(asc(households.name), asc(households.id));
-}
-
-export async function findHousehold(db: DbOrTx, id: number): Promise<Household | null> {
-  const [row] = await db.select().from(households).where(eq(households.id, id));
-  return row ?? null;
 }
 
 export function createHousehold(db: Database, actor: Actor, body: CreateHousehold): Promise<Household> {

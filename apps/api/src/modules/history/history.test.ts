@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema';
-import { type Caller, caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
-import { seedHistoryFixture } from './test-fixture';
+import { type Caller, caller, createTestApp, signedIn, type TestApp } from '../../test/app.test-support';
+import { seedHistoryFixture } from './fixtures.test-support';
 
 let t: TestApp;
 let secretary: Caller;

@@ -8,14 +8,14 @@ import {
 import type { UserRole } from '@congregacao/shared/enums';
 import { can } from '@congregacao/shared/permissions';
 import { matchesPublisherSearch } from '@congregacao/shared/publisher-search';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { households, publishers, serviceGroups } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { addReportInOpenMonth } from '../activities/late-publisher-report';
-import { toPublisher, toPublisherListItem } from './publisher-dto';
+import { findPublisherRow, selectPublisherRows, toPublisher, toPublisherListItem } from './repository';
 
 /**
  * Enabled (`isEnabled`) or archived publishers, by id; Elders get the list fields only. `search` keeps those matching
@@ -27,17 +27,13 @@ export async function listPublishers(
   isEnabled: boolean,
   search = '',
 ): Promise<PublisherListEntry[]> {
-  const rows = await db
-    .select()
-    .from(publishers)
-    .where(eq(publishers.isEnabled, isEnabled))
-    .orderBy(asc(publishers.id));
+  const rows = await selectPublisherRows(db, isEnabled);
   const list: PublisherListEntry[] = rows.map(can(role, 'publishers.manage') ? toPublisher : toPublisherListItem);
   return search ? list.filter((p) => matchesPublisherSearch(p, search)) : list;
 }
 
 export async function getPublisher(db: Database, id: number): Promise<Publisher> {
-  const [row] = await db.select().from(publishers).where(eq(publishers.id, id));
+  const row = await findPublisherRow(db, id);
   if (!row) throw notFound(PUBLISHER_MESSAGES.notFound);
   return toPublisher(row);
 }
@@ -96,7 +92,7 @@ function audited({ version: _bookkeeping, ...fields }: Publisher): Omit<Publishe
 
 export function updatePublisher(db: Database, actor: Actor, id: number, body: PublisherBody): Promise<Publisher> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(publishers).where(eq(publishers.id, id)).for('update');
+    const current = await findPublisherRow(tx, id, 'update');
     if (!current) throw notFound(PUBLISHER_MESSAGES.notFound);
     if (body.version !== undefined && body.version !== current.version) {
       throw new AppError('STALE_VERSION', PUBLISHER_MESSAGES.stale);

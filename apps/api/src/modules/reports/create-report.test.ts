@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, publisherReports } from '../../db/schema';
-import { createTestApp, seedGroup, signedIn, type TestApp } from '../../test/test-app';
-import { seedActivity, seedPublisher, seedReport, setActivityStatus } from './test-fixtures';
+import { createTestApp, seedGroup, signedIn, type TestApp } from '../../test/app.test-support';
+import { seedActivity, seedPublisher, seedReport, setActivityStatus } from './fixtures.test-support';
 
 let t: TestApp;
 let groupId: number;

@@ -8,7 +8,7 @@ import { publisherReports, publishers } from '../../db/schema';
 import type { SignedInActor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
-import { findActivity } from './repository';
+import { getActivity } from '../activities/repository';
 import { activityClosed } from './scope';
 
 const UNIQUE = 'publisher_reports_activity_publisher_unique';
@@ -27,7 +27,7 @@ export async function createReport(
   if (!publisherId || !activityId) throw badRequest(REPORT_MESSAGES.insufficientData);
   try {
     return await db.transaction(async (tx) => {
-      const activity = await findActivity(tx, activityId, true);
+      const activity = await getActivity(tx, activityId, 'share');
       if (!isActivityOpen(activity)) throw activityClosed();
       const [publisher] = await tx.select().from(publishers).where(eq(publishers.id, publisherId));
       if (!publisher) throw notFound(PUBLISHER_MESSAGES.notFound);

@@ -1,7 +1,7 @@
 import { IRREGULAR_WINDOW_MONTHS, type IrregularPublisher } from '@congregacao/shared/contracts/reports';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { findActivity } from './repository';
+import { getActivity } from '../activities/repository';
 
 /**
  * Irregular publishers for an activity (architecture.md): enabled, not-inactive publishers who did not take part
@@ -11,7 +11,7 @@ import { findActivity } from './repository';
  * and reports not answered yet, count neither way.
  */
 export async function irregularPublishers(db: DbOrTx, activityId: number): Promise<IrregularPublisher[]> {
-  const activity = await findActivity(db, activityId);
+  const activity = await getActivity(db, activityId);
   const last = activity.year * 12 + activity.month;
   const first = last - (IRREGULAR_WINDOW_MONTHS - 1);
   const result = await db.execute<IrregularPublisher>(sql`

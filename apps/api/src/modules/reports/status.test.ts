@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema';
 import { defaultSeverity } from '../../lib/audit';
-import { createTestApp, seedGroup, signedIn, type TestApp } from '../../test/test-app';
-import { readReports, seedActivity, seedPublisher, seedReport, setActivityStatus } from './test-fixtures';
+import { createTestApp, seedGroup, signedIn, type TestApp } from '../../test/app.test-support';
+import { readReports, seedActivity, seedPublisher, seedReport, setActivityStatus } from './fixtures.test-support';
 
 let t: TestApp;
 let groupA: number;

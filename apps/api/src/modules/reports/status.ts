@@ -8,7 +8,7 @@ import { publisherReports, publishers, serviceGroups } from '../../db/schema';
 import type { SignedInActor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
-import { findActivity } from './repository';
+import { getActivity } from '../activities/repository';
 import { activityClosed, isSecretary, publisherInScope, scopeOf } from './scope';
 import { staleVersion } from './update-changed';
 
@@ -19,7 +19,7 @@ import { staleVersion } from './update-changed';
 export async function sendToSecretary(db: Database, actor: SignedInActor, activityId: number) {
   const { user } = actor;
   return db.transaction(async (tx) => {
-    const activity = await findActivity(tx, activityId, true);
+    const activity = await getActivity(tx, activityId, 'share');
     if (!isActivityOpen(activity)) throw activityClosed();
     const open = await tx
       .select({
@@ -77,7 +77,7 @@ export async function sendToSecretary(db: Database, actor: SignedInActor, activi
 /** PUT /publisherreports/change-status: the Secretary sets every report of one group in the activity at once. */
 export async function changeGroupStatus(db: Database, actor: SignedInActor, query: ChangeStatusQuery) {
   return db.transaction(async (tx) => {
-    const activity = await findActivity(tx, query.activityId, true);
+    const activity = await getActivity(tx, query.activityId, 'share');
     if (!isActivityOpen(activity)) throw activityClosed();
     const [group] = await tx
       .select({ groupNumber: serviceGroups.groupNumber })

@@ -2,8 +2,15 @@ import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema';
-import { createTestApp, seedGroup, signedIn, type TestApp } from '../../test/test-app';
-import { editable, readReports, seedActivity, seedPublisher, seedReport, setActivityStatus } from './test-fixtures';
+import { createTestApp, seedGroup, signedIn, type TestApp } from '../../test/app.test-support';
+import {
+  editable,
+  readReports,
+  seedActivity,
+  seedPublisher,
+  seedReport,
+  setActivityStatus,
+} from './fixtures.test-support';
 
 let t: TestApp;
 let groupA: number;

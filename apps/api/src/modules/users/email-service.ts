@@ -15,8 +15,8 @@ import { type RefusalRecord, recordAudit } from '../../lib/audit';
 import { AppError, badRequest } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { randomDigits, sha256 } from '../../lib/tokens';
+import { findUserById } from './repository';
 import { assertEmailFree, runUserChange } from './user-checks';
-import { findUserById } from './user-dto';
 
 const TTL_MS = CONFIRMATION_CODE_TTL_MINUTES * 60_000;
 export const INVALID_CODE = 'Código de confirmação inválido.';

@@ -8,7 +8,7 @@ import { recordAudit } from '../../lib/audit';
 import { unauthenticated } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { deleteUserSessions } from '../auth/sessions';
-import { findUserById } from './user-dto';
+import { findUserById } from './repository';
 
 export const WRONG_CURRENT_PASSWORD = 'Password atual incorreta.';
 

@@ -12,18 +12,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedIn } from '../../lib/actor';
+import { listGroupOverseers, listUsers } from './repository';
 import selfRoutes from './self-routes';
-import {
-  changeRole,
-  createUser,
-  deleteUser,
-  getUser,
-  invalidateSessions,
-  listGroupOverseers,
-  listUsers,
-  restoreUser,
-  updateUser,
-} from './service';
+import { changeRole, createUser, deleteUser, getUser, invalidateSessions, restoreUser, updateUser } from './service';
 
 const refusals = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const manage = { operation: 'users.manage' } as const;

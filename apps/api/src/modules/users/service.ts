@@ -1,15 +1,16 @@
 import type { User } from '@congregacao/shared/contracts/user';
-import type { CreateUserBody, GroupOverseer, UpdateUserBody } from '@congregacao/shared/contracts/users';
+import type { CreateUserBody, UpdateUserBody } from '@congregacao/shared/contracts/users';
 import type { AuditEventType, UserRole } from '@congregacao/shared/enums';
 import { canDeleteAccount } from '@congregacao/shared/user-rules';
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { emailConfirmationCodes, serviceGroups, users } from '../../db/schema';
+import { emailConfirmationCodes, users } from '../../db/schema';
 import type { SignedInActor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { deleteUserSessions } from '../auth/sessions';
+import { findUserById } from './repository';
 import {
   assertEmailFree,
   assertGroupExists,
@@ -21,16 +22,8 @@ import {
   SELF_DELETE_MESSAGE,
   SELF_ROLE_MESSAGE,
 } from './user-checks';
-import { findUserById, selectUsers, toUser } from './user-dto';
 
 export const USER_NOT_FOUND = 'Utilizador não encontrado';
-
-export async function listUsers(db: Database, which: 'active' | 'deleted'): Promise<User[]> {
-  const rows = await selectUsers(db)
-    .where(which === 'active' ? isNull(users.deletedAt) : isNotNull(users.deletedAt))
-    .orderBy(asc(users.id));
-  return rows.map(toUser);
-}
 
 export async function getUser(db: Database, id: number): Promise<User> {
   const user = await findUserById(db, id);
@@ -197,21 +190,4 @@ export async function invalidateSessions(db: Database, actor: SignedInActor, id:
     });
     return sessionsEnded;
   });
-}
-
-/** Active Elders with a group: the group overseers (spec "Group overseer record"). */
-export async function listGroupOverseers(db: Database): Promise<GroupOverseer[]> {
-  const rows = await db
-    .select({
-      id: users.id,
-      groupId: users.groupId,
-      groupNumber: serviceGroups.groupNumber,
-      displayName: users.displayName,
-      username: users.username,
-    })
-    .from(users)
-    .innerJoin(serviceGroups, eq(serviceGroups.id, users.groupId))
-    .where(and(isNull(users.deletedAt), eq(users.role, 'Elder')))
-    .orderBy(asc(serviceGroups.groupNumber), asc(users.id));
-  return rows.map((row) => ({ ...row, groupId: row.groupId! }));
 }
