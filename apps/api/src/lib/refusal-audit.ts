@@ -29,7 +29,7 @@ function entryOf(request: FastifyRequest, error: Refusal, status: number): Audit
     resourceId: audit?.resourceId,
     user: audit?.user,
     // small on purpose (a call without a token is recorded too): never headers, body or token
-    details: { method: request.method, route, status, code: error.code ?? null, ...audit?.details },
+    details: { method: request.method, route, status, errorCode: error.code ?? null, ...audit?.details },
   };
 }
 

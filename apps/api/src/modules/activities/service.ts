@@ -1,3 +1,4 @@
+import { isActivityOpen } from '@congregacao/shared/activity-rules';
 import {
   type ActivityStatusBody,
   chosenAuxiliaryIds,
@@ -96,8 +97,9 @@ export async function updateActivity(
         .set({ month, year, status, serviceYear, updatedAt: new Date() })
         .where(eq(monthlyActivities.id, id));
       const chosen = input.publisherReports && new Set(chosenAuxiliaryIds(input.publisherReports));
-      const auxiliary = await applyAuxiliaryChoice(tx, id, chosen, status === 'Closed');
-      const reportsCreated = status === 'Open' ? await generateReports(tx, id, chosen ?? new Set()) : 0;
+      const isOpen = isActivityOpen({ status });
+      const auxiliary = await applyAuxiliaryChoice(tx, id, chosen, !isOpen);
+      const reportsCreated = isOpen ? await generateReports(tx, id, chosen ?? new Set()) : 0;
       const detail = await getActivityDetail(tx, id);
       await recordAudit(tx, actor, {
         eventType: 'REPORT_UPDATE',
@@ -129,7 +131,7 @@ export async function setActivityStatus(
     if (before.status !== status) {
       await recordAudit(tx, actor, {
         eventType: 'REPORT_UPDATE',
-        description: `Atividade mensal de ${label(before)} ${status === 'Closed' ? 'fechada' : 'aberta'}`,
+        description: `Atividade mensal de ${label(before)} ${isActivityOpen({ status }) ? 'aberta' : 'fechada'}`,
         resource: RESOURCE,
         resourceId: id,
         oldValues: { status: before.status },
