@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { User } from '@congregacao/shared/contracts/user';
-import type { ConfirmEmailBody } from '@congregacao/shared/contracts/users';
+import { type ConfirmEmailBody, USER_MESSAGES } from '@congregacao/shared/contracts/users';
 import type { AuditSeverity } from '@congregacao/shared/enums';
 import {
   CONFIRMATION_CODE_LENGTH,
@@ -22,7 +22,6 @@ const TTL_MS = CONFIRMATION_CODE_TTL_MINUTES * 60_000;
 export const INVALID_CODE = 'Código de confirmação inválido.';
 export const EXPIRED_CODE = 'Código de confirmação inválido ou expirado. Peça um novo código.';
 export const CODE_BURNED = 'Demasiadas tentativas com este código. Peça um novo código.';
-export const NO_EMAIL_TO_REMOVE = 'Não há email para remover.';
 
 function sameHash(a: string, b: string): boolean {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -150,7 +149,7 @@ export async function confirmEmail(db: Database, actor: SignedInActor, body: Con
 /** DELETE /users/email (and PUT /users/email with no address): 400 when there is none. */
 export async function removeEmail(db: Database, actor: SignedInActor): Promise<User> {
   const userId = actor.user.id;
-  if (!actor.user.email) throw badRequest(NO_EMAIL_TO_REMOVE);
+  if (!actor.user.email) throw badRequest(USER_MESSAGES.noEmailToRemove);
   return db.transaction(async (tx) => {
     await tx.update(users).set({ email: null, updatedAt: new Date() }).where(eq(users.id, userId));
     await recordAudit(tx, actor, {
