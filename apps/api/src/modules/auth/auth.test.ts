@@ -86,25 +86,23 @@ describe('sessions', () => {
     expect((await call('GET', '/api/auth/me')).statusCode).toBe(401);
   });
 
-  it('expires a session idle for longer than the idle limit', async () => {
+  /** A new session whose row is then set back in time as given. */
+  async function agedSession(change: { lastSeenAt?: Date; createdAt?: Date }) {
     const user = await seedUser(w.t.db, { role: 'Admin' });
     const token = await login(w.t.app, user.username);
-    await w.t.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(Date.now() - 121 * 60_000) })
-      .where(eq(sessions.userId, user.id));
-    expect((await caller(w.t.app, token)('GET', '/api/auth/me')).statusCode).toBe(401);
+    await w.t.db.update(sessions).set(change).where(eq(sessions.userId, user.id));
+    return { user, call: caller(w.t.app, token) };
+  }
+
+  it('expires a session idle for longer than the idle limit', async () => {
+    const { user, call } = await agedSession({ lastSeenAt: new Date(Date.now() - 121 * 60_000) });
+    expect((await call('GET', '/api/auth/me')).statusCode).toBe(401);
     expect(await w.t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
   });
 
   it('expires a session older than the absolute limit even when active', async () => {
-    const user = await seedUser(w.t.db, { role: 'Admin' });
-    const token = await login(w.t.app, user.username);
-    await w.t.db
-      .update(sessions)
-      .set({ createdAt: new Date(Date.now() - 13 * 3_600_000) })
-      .where(eq(sessions.userId, user.id));
-    expect((await caller(w.t.app, token)('GET', '/api/auth/me')).statusCode).toBe(401);
+    const { call } = await agedSession({ createdAt: new Date(Date.now() - 13 * 3_600_000) });
+    expect((await call('GET', '/api/auth/me')).statusCode).toBe(401);
   });
 
   it('refuses an unknown token', async () => {
