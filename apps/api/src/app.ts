@@ -74,12 +74,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
   );
 
+  await app.register(rateLimitPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(changeFeedPlugin);
   await app.register(compressionPlugin);
   await app.register(authPlugin);
-  await app.register(rateLimitPlugin);
   await app.register(docsPlugin);
   for (const routes of API_MODULES) await app.register(routes, { prefix: '/api' });
   await app.register(webPlugin);

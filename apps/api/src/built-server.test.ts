@@ -5,7 +5,15 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readArchiveHeader } from './backup/archive';
-import { buildApi, freePort, type RunningServer, run, startBuiltServer, tempDataDir } from './test/built-api';
+import { isAlive } from './db/embedded';
+import {
+  buildApi,
+  freePort,
+  type RunningServer,
+  run,
+  startBuiltServer,
+  tempDataDir,
+} from './test/built-api.test-support';
 
 // The real thing: the bundled server and CLIs as child processes, on an embedded PostgreSQL in a temporary DATA_DIR.
 const ADMIN_PASSWORD = 'admin-built-password';
@@ -19,15 +27,6 @@ const cleanups: (() => Promise<void>)[] = [];
 const env = () => ({ DATA_DIR: data.dir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn' });
 const cli = (script: string, args: string[], extra: Record<string, string> = {}) =>
   run(process.execPath, [path.join(build.dir, script), ...args], { ...env(), ...extra });
-
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function postmasterPid(dataDir: string): Promise<number> {
   return Number((await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);

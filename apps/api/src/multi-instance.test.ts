@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { CHANGE_CHANNEL } from './db/change-feed';
 import { createDb, createPool } from './db/client';
-import { caller, createTestApp, login, seedUser, type TestApp } from './test/test-app';
+import { caller, createTestApp, login, seedUser, type TestApp } from './test/app.test-support';
 
 /** Two instances = two apps, each with its own pool (and its own rate-limit store), on one database. */
 interface Pair {

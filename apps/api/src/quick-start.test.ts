@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, tempDataDir } from './test/built-api';
+import { isAlive } from './db/embedded';
+import { freePort, tempDataDir } from './test/built-api.test-support';
 
 // The README's quick start exactly as written (`npm install && npm start`), on a fresh data directory: start, stop,
 // start again (the start that crashed with ENOTDIR once a build existed), kill -9, start, sign in with the printed
@@ -22,15 +23,6 @@ let env: Record<string, string>;
 let baseUrl: string;
 let command: string;
 const running = new Set<ChildProcess>();
-
-function alive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function until(what: string, probe: () => Promise<boolean> | boolean, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -97,7 +89,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGKILL');
   const pid = await postmasterPid();
-  if (pid && alive(pid)) process.kill(pid, 'SIGINT');
+  if (pid && isAlive(pid)) process.kill(pid, 'SIGINT');
   await data?.remove();
 });
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLogs, sessions } from './db/schema';
-import { createTestApp, seedUser, TEST_PASSWORD, type TestApp } from './test/test-app';
+import { seedUser, setUpTestApp, TEST_PASSWORD, type TestApp } from './test/app.test-support';
 
 // inject() connects from 127.0.0.1: that is "the reverse proxy"; X-Forwarded-For carries the client's address.
 const login = (app: FastifyInstance, username: string, forwardedFor: string, password = 'wrong-password') =>
@@ -26,56 +26,53 @@ async function failedLoginIp(t: TestApp, username: string): Promise<string | nul
 
 const freshUsername = () => `proxy_${randomBytes(5).toString('hex')}`;
 
+/** Ten failed sign-ins (the per-address limit), the i-th sent with X-Forwarded-For `forwardedFor(i)`. */
+async function failTenTimes(t: TestApp, username: string, forwardedFor: (i: number) => string) {
+  for (let i = 0; i < 10; i += 1) expect((await login(t.app, username, forwardedFor(i))).statusCode).toBe(401);
+}
+
 describe('TRUST_PROXY=true (behind one reverse proxy)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
-  });
-  afterAll(async () => t?.close());
+  const w = setUpTestApp(undefined, { TRUST_PROXY: 'true' });
 
   it("records the client's address from X-Forwarded-For in the audit log and the session", async () => {
     const username = freshUsername();
-    await login(t.app, username, '203.0.113.7');
-    expect(await failedLoginIp(t, username)).toBe('203.0.113.7');
+    await login(w.t.app, username, '203.0.113.7');
+    expect(await failedLoginIp(w.t, username)).toBe('203.0.113.7');
 
-    const user = await seedUser(t.db, { role: 'Publisher' });
-    expect((await login(t.app, user.username, '198.51.100.23', TEST_PASSWORD)).statusCode).toBe(200);
-    const [session] = await t.db.select({ ip: sessions.ip }).from(sessions).where(eq(sessions.userId, user.id));
+    const user = await seedUser(w.t.db, { role: 'Publisher' });
+    expect((await login(w.t.app, user.username, '198.51.100.23', TEST_PASSWORD)).statusCode).toBe(200);
+    const [session] = await w.t.db.select({ ip: sessions.ip }).from(sessions).where(eq(sessions.userId, user.id));
     expect(session?.ip).toBe('198.51.100.23');
   });
 
   it('takes the address the proxy appended, not one the client wrote itself', async () => {
     const username = freshUsername();
-    await login(t.app, username, '10.9.9.9, 203.0.113.50');
-    expect(await failedLoginIp(t, username)).toBe('203.0.113.50');
+    await login(w.t.app, username, '10.9.9.9, 203.0.113.50');
+    expect(await failedLoginIp(w.t, username)).toBe('203.0.113.50');
   });
 
   it('counts the login rate limit per client address', async () => {
     const username = freshUsername();
-    for (let i = 0; i < 10; i += 1) expect((await login(t.app, username, '203.0.113.8')).statusCode).toBe(401);
-    expect((await login(t.app, username, '203.0.113.8')).statusCode).toBe(429);
-    expect((await login(t.app, username, '203.0.113.9')).statusCode).toBe(401);
+    await failTenTimes(w.t, username, () => '203.0.113.8');
+    expect((await login(w.t.app, username, '203.0.113.8')).statusCode).toBe(429);
+    expect((await login(w.t.app, username, '203.0.113.9')).statusCode).toBe(401);
     // a client cannot escape its counter by writing its own X-Forwarded-For in front
-    expect((await login(t.app, username, '192.0.2.1, 203.0.113.8')).statusCode).toBe(429);
+    expect((await login(w.t.app, username, '192.0.2.1, 203.0.113.8')).statusCode).toBe(429);
   });
 });
 
 describe('TRUST_PROXY unset (clients connect directly)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const w = setUpTestApp();
 
   it('ignores X-Forwarded-For for the audit log', async () => {
     const username = freshUsername();
-    await login(t.app, username, '203.0.113.7');
-    expect(await failedLoginIp(t, username)).toBe('127.0.0.1');
+    await login(w.t.app, username, '203.0.113.7');
+    expect(await failedLoginIp(w.t, username)).toBe('127.0.0.1');
   });
 
   it('ignores X-Forwarded-For for the rate limit', async () => {
     const username = freshUsername();
-    for (let i = 0; i < 10; i += 1) expect((await login(t.app, username, `203.0.113.${i}`)).statusCode).toBe(401);
-    expect((await login(t.app, username, '203.0.113.200')).statusCode).toBe(429);
+    await failTenTimes(w.t, username, (i) => `203.0.113.${i}`);
+    expect((await login(w.t.app, username, '203.0.113.200')).statusCode).toBe(429);
   });
 });

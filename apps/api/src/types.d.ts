@@ -1,9 +1,9 @@
-import type { User } from '@congregacao/shared/contracts/user';
 import type { Permission } from '@congregacao/shared/permissions';
 import type pg from 'pg';
 import type { Config } from './config';
 import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
+import type { Actor } from './lib/actor';
 import type { Mailer } from './lib/mailer';
 import type { ApiRoute } from './plugins/auth';
 
@@ -17,8 +17,8 @@ declare module 'fastify' {
     beforePasswordChange?: boolean;
   }
   interface FastifyRequest {
-    user: User | null;
-    sessionId: number | null;
+    /** Who is calling (lib/actor.ts): set by the auth plugin before anything else can use it. */
+    actor: Actor;
   }
   interface FastifyInstance {
     config: Config;

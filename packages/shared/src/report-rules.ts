@@ -5,6 +5,12 @@ export function canReportHours(report: { auxiliaryPioneer: boolean; regularPione
   return report.auxiliaryPioneer || report.regularPioneer;
 }
 
+/**
+ * The months looked at, up to and including an activity's month, to call a publisher irregular (reported in them but
+ * missed at least one; architecture.md "Irregular and inactive").
+ */
+export const IRREGULAR_WINDOW_MONTHS = 6;
+
 /** The editable fields whose difference from the loaded copy makes a report "changed" (spec point 4). */
 export const REPORT_EDITABLE_FIELDS = ['hours', 'studies', 'participatedInMinistry', 'observations', 'status'] as const;
 export type ReportEditableField = (typeof REPORT_EDITABLE_FIELDS)[number];

@@ -15,8 +15,9 @@ import {
   publishers,
   serviceGroups,
 } from '../db/schema';
+import { SYSTEM_ACTOR } from '../lib/actor';
 import { recordAudit } from '../lib/audit';
-import { createTestApp, createTestDatabase, login, seedGroup, seedUser, type TestApp } from '../test/test-app';
+import { createTestApp, createTestDatabase, login, seedGroup, seedUser, type TestApp } from '../test/app.test-support';
 import { BackupError, readArchiveHeader } from './archive';
 import { codeSchemaVersion, listTables, quoteIdent } from './catalog';
 import { createBackup } from './create-backup';
@@ -93,7 +94,7 @@ async function seedEverything(t: TestApp) {
   ]);
   await recordAudit(
     t.db,
-    { ip: '203.0.113.9' },
+    { ...SYSTEM_ACTOR, ip: '203.0.113.9' },
     {
       eventType: 'PUBLISHER_UPDATE',
       description: TRICKY,

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type pg from 'pg';
 import { createDb } from '../db/client';
+import { SYSTEM_ACTOR } from '../lib/actor';
 import { recordAudit } from '../lib/audit';
 import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, type ArchiveHeader, rowLine } from './archive';
 import { databaseSchemaVersion, listSequences, listTables, quoteIdent, type TableInfo } from './catalog';
@@ -111,22 +112,17 @@ export async function writeBackup(pool: pg.Pool, file: string): Promise<BackupSu
 /** Writes the archive, then records BACKUP_CREATE (the entry is in the next backup, not this one). */
 export async function createBackup(pool: pg.Pool, file: string, source: 'cli' | 'daily'): Promise<BackupSummary> {
   const summary = await writeBackup(pool, file);
-  await recordAudit(
-    createDb(pool),
-    {},
-    {
-      eventType: 'BACKUP_CREATE',
-      description: `Cópia de segurança criada (${summary.totalRows} registos)${source === 'daily' ? ' — cópia diária automática' : ''}`,
-      resource: 'backup',
-      actor: null,
-      details: {
-        source,
-        file: path.basename(summary.file),
-        bytes: summary.bytes,
-        schemaVersion: summary.schemaVersion,
-        tables: Object.fromEntries(summary.tables.map((t) => [t.name, t.rows])),
-      },
+  await recordAudit(createDb(pool), SYSTEM_ACTOR, {
+    eventType: 'BACKUP_CREATE',
+    description: `Cópia de segurança criada (${summary.totalRows} registos)${source === 'daily' ? ' — cópia diária automática' : ''}`,
+    resource: 'backup',
+    details: {
+      source,
+      file: path.basename(summary.file),
+      bytes: summary.bytes,
+      schemaVersion: summary.schemaVersion,
+      tables: Object.fromEntries(summary.tables.map((t) => [t.name, t.rows])),
     },
-  );
+  });
   return summary;
 }

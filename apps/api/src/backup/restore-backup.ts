@@ -2,6 +2,7 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import * as schema from '../db/schema';
+import { SYSTEM_ACTOR } from '../lib/actor';
 import { recordAudit } from '../lib/audit';
 import { type ArchiveHeader, BackupError, parseHeader, parseRowLine, readArchiveLines } from './archive';
 import {
@@ -147,22 +148,17 @@ export async function restoreBackup(pool: pg.Pool, file: string): Promise<Restor
     await loadRows(client, lines, header, name);
     await resetSequences(client, header);
     const totalRows = header.tables.reduce((sum, t) => sum + t.rows, 0);
-    await recordAudit(
-      drizzle(client, { schema }),
-      {},
-      {
-        eventType: 'DATA_IMPORT',
-        description: `Cópia de segurança restaurada (${totalRows} registos, criada em ${header.createdAt})`,
-        resource: 'backup',
-        actor: null,
-        details: {
-          file: name,
-          createdAt: header.createdAt,
-          schemaVersion: header.schemaVersion,
-          tables: Object.fromEntries(header.tables.map((t) => [t.name, t.rows])),
-        },
+    await recordAudit(drizzle(client, { schema }), SYSTEM_ACTOR, {
+      eventType: 'DATA_IMPORT',
+      description: `Cópia de segurança restaurada (${totalRows} registos, criada em ${header.createdAt})`,
+      resource: 'backup',
+      details: {
+        file: name,
+        createdAt: header.createdAt,
+        schemaVersion: header.schemaVersion,
+        tables: Object.fromEntries(header.tables.map((t) => [t.name, t.rows])),
       },
-    );
+    });
     await client.query('commit');
     return {
       file: path.resolve(file),

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { auditLogs } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../test/app.test-support';
 import { readArchiveHeader } from './archive';
 import { backupDir, backupFileName, startDailyBackups } from './schedule';
 

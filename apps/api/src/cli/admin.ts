@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { openCliDatabase } from '../db/cli-database';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { randomPassword } from '../lib/tokens';
 import { deleteUserSessions } from '../modules/auth/sessions';
+import { withCliDatabase } from './command';
 
 const USAGE = 'Usage: npm run admin -- reset-password <username>';
 
@@ -15,10 +15,9 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const database = await openCliDatabase(config, (m) => console.log(m));
-  try {
-    const password = randomPassword();
-    const updated = await database.db.transaction(async (tx) => {
+  const password = randomPassword();
+  const updated = await withCliDatabase(config, (database) =>
+    database.db.transaction(async (tx) => {
       const rows = await tx
         .update(users)
         .set({ passwordHash: await hashPassword(password), mustChangePassword: true, updatedAt: new Date() })
@@ -26,15 +25,13 @@ async function main() {
         .returning({ id: users.id });
       for (const row of rows) await deleteUserSessions(tx, row.id);
       return rows.length;
-    });
-    if (!updated) {
-      console.error(`No user named "${username}".`);
-      process.exitCode = 1;
-    } else {
-      console.log(`New password for "${username}" (shown only once): ${password}`);
-    }
-  } finally {
-    await database.close();
+    }),
+  );
+  if (!updated) {
+    console.error(`No user named "${username}".`);
+    process.exitCode = 1;
+  } else {
+    console.log(`New password for "${username}" (shown only once): ${password}`);
   }
 }
 

@@ -1,23 +1,21 @@
 import { loadConfig } from '../config';
-import { openCliDatabase } from '../db/cli-database';
+import { withCliDatabase } from './command';
 import { seedDemoActivities } from './seed/activities';
 import { seedDemoPublishers } from './seed/publishers';
 
 /** `npm run seed:demo`: fills an empty database with a demo congregation and prints the demo users. */
 async function main() {
   const config = loadConfig();
-  const database = await openCliDatabase(config, (m) => console.log(m));
-  try {
-    const demoUsers = await seedDemoPublishers(database.db);
+  const demoUsers = await withCliDatabase(config, async (database) => {
+    const created = await seedDemoPublishers(database.db);
     console.log('Demo congregation created: groups, publishers and households.');
     await seedDemoActivities(database.db);
-    console.log('\nDemo users (passwords shown only once):');
-    for (const user of demoUsers) {
-      const group = user.groupNumber === null ? '' : ` — Grupo ${user.groupNumber}`;
-      console.log(`  ${user.username.padEnd(22)} ${user.password}   ${user.displayName} (${user.role}${group})`);
-    }
-  } finally {
-    await database.close();
+    return created;
+  });
+  console.log('\nDemo users (passwords shown only once):');
+  for (const user of demoUsers) {
+    const group = user.groupNumber === null ? '' : ` — Grupo ${user.groupNumber}`;
+    console.log(`  ${user.username.padEnd(22)} ${user.password}   ${user.displayName} (${user.role}${group})`);
   }
 }
 

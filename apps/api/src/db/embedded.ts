@@ -27,8 +27,8 @@ async function importWithoutExitHooks(): Promise<typeof EmbeddedPostgresType> {
   return mod.default;
 }
 
-/** A zombie (ended, not yet reaped by its parent) is not alive. */
-function isAlive(pid: number): boolean {
+/** Whether a process runs; a zombie (ended, not yet reaped by its parent) is not alive. */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch {

@@ -1,18 +1,14 @@
 import type { AuditEventType, AuditSeverity, UserRole } from '@congregacao/shared/enums';
 import type { DbOrTx } from '../db/client';
 import { auditLogs } from '../db/schema';
+import type { Actor } from './actor';
 
-export interface AuditActor {
+/** The user an entry names (a signed-in User satisfies it). */
+export interface AuditUser {
   id: number;
   username: string;
   displayName: string | null;
   role: UserRole;
-}
-
-/** Who did it and from where: a request satisfies this (`request.user`, `request.ip`). */
-export interface AuditContext {
-  user?: AuditActor | null;
-  ip?: string;
 }
 
 export interface AuditEntry {
@@ -24,9 +20,17 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
   oldValues?: Record<string, unknown> | null;
   newValues?: Record<string, unknown> | null;
-  /** The actor when it is not the request's user (e.g. a login by username). */
-  actor?: AuditActor | null;
+  /** The user the entry names when it is not the actor's (a sign-in names the user it signed in; null: nobody). */
+  user?: AuditUser | null;
 }
+
+/**
+ * What a refusal (an AppError) tells the audit log; the error handler fills the rest (UNAUTHORIZED_ACCESS, resource
+ * 'api', a description naming the call, the method, route and status in `details`).
+ */
+export type RefusalRecord = Partial<
+  Pick<AuditEntry, 'eventType' | 'severity' | 'description' | 'resource' | 'resourceId' | 'details' | 'user'>
+>;
 
 const HIGH: AuditEventType[] = [
   'USER_DELETE',
@@ -97,18 +101,21 @@ function redactObject(value: Record<string, unknown> | null | undefined) {
   return value ? (redact(value) as Record<string, unknown>) : null;
 }
 
-/** Records one audit entry; pass the transaction of the change so both commit or neither. */
-export async function recordAudit(db: DbOrTx, context: AuditContext, entry: AuditEntry): Promise<void> {
-  const actor = entry.actor === undefined ? context.user : entry.actor;
+/**
+ * Records one audit entry of what `actor` did; pass the transaction of the change so both commit or neither.
+ * Refusals are not recorded here but by the error handler, after the refused change rolled back (plugins/errors.ts).
+ */
+export async function recordAudit(db: DbOrTx, actor: Actor, entry: AuditEntry): Promise<void> {
+  const user = entry.user === undefined ? actor.user : entry.user;
   await db.insert(auditLogs).values({
     eventType: entry.eventType,
     description: entry.description,
     severity: entry.severity ?? defaultSeverity(entry.eventType),
-    userId: actor?.id ?? null,
-    userUsername: actor?.username ?? null,
-    userDisplayName: actor?.displayName ?? null,
-    userRole: actor?.role ?? null,
-    ipAddress: context.ip ?? null,
+    userId: user?.id ?? null,
+    userUsername: user?.username ?? null,
+    userDisplayName: user?.displayName ?? null,
+    userRole: user?.role ?? null,
+    ipAddress: actor.ip,
     resource: entry.resource ?? null,
     resourceId: entry.resourceId == null ? null : String(entry.resourceId),
     details: redactObject(entry.details),

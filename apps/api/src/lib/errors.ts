@@ -1,13 +1,21 @@
+import { AUTH_MESSAGES } from '@congregacao/shared/auth-messages';
 import { ERROR_STATUS, type ErrorCode } from '@congregacao/shared/error-codes';
+import type { RefusalRecord } from './audit';
 
 export { ERROR_STATUS, type ErrorCode };
 
+/**
+ * The one error the API throws on purpose: a code of the shared list (its HTTP status comes with it), a pt-PT message
+ * for the person, `extra` fields for the answer and, for a refusal, what the audit log should say about it (the error
+ * handler records every 401 and 403, and any error carrying `audit`; docs/decisions/018).
+ */
 export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly audit?: RefusalRecord,
   ) {
     super(message);
     this.status = ERROR_STATUS[code];
@@ -18,8 +26,12 @@ export const badRequest = (message: string, extra?: Record<string, unknown>) =>
   new AppError('VALIDATION', message, extra);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, extra?: Record<string, unknown>) => new AppError('CONFLICT', message, extra);
-export const forbidden = (message = 'Acesso negado') => new AppError('FORBIDDEN', message);
-export const unauthenticated = (message = 'Sessão inválida ou expirada') => new AppError('UNAUTHENTICATED', message);
+
+/** A refusal (403): recorded as UNAUTHORIZED_ACCESS by the error handler, with `audit` saying what was refused. */
+export const forbidden = (message: string, audit?: RefusalRecord) => new AppError('FORBIDDEN', message, {}, audit);
+/** No valid session, or a credential that does not match (401): recorded by the error handler. */
+export const unauthenticated = (message: string = AUTH_MESSAGES.sessionInvalid, audit?: RefusalRecord) =>
+  new AppError('UNAUTHENTICATED', message, {}, audit);
 
 /** PostgreSQL unique violation (23505), for turning races on unique keys into 409s. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

@@ -1,15 +1,14 @@
+import { AUTH_MESSAGES } from '@congregacao/shared/auth-messages';
 import { can, type Permission } from '@congregacao/shared/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { recordAudit } from '../lib/audit';
+import { type Actor, anonymousActor, withSession } from '../lib/actor';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import { GenerationCache } from '../lib/generation-cache';
 import { cachedSession, findSession, type LiveSession, type Session } from '../modules/auth/sessions';
 
 const API_PREFIX = '/api';
 const MAX_CACHED_SESSIONS = 10_000;
-const PASSWORD_CHANGE_REQUIRED_MESSAGE =
-  'Tem de alterar a sua palavra-passe antes de continuar (Preferências → Segurança).';
 
 /** An /api route as registered: the route table the authorization tests are generated from. */
 export interface ApiRoute {
@@ -42,12 +41,13 @@ function isPublicPath(url: string): boolean {
 
 /**
  * Sessions and the permissions matrix: every /api route declares `config.operation` (or `config.public`);
- * a route that declares neither stops the server at start. Each call loads its session (401 without one)
- * and checks the caller's role against the matrix (403 and an UNAUTHORIZED_ACCESS audit entry).
+ * a route that declares neither stops the server at start. Each call gets its `request.actor` here (lib/actor.ts),
+ * loads its session (401 without one) and has the caller's role checked against the matrix (403). Refusals are
+ * errors like any other: the error handler records each in the audit log (plugins/errors.ts).
  */
 async function authPlugin(app: FastifyInstance) {
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionId', null);
+  // null only until the onRequest hook below sets it, before any route, service or error handler reads it
+  app.decorateRequest('actor', null as unknown as Actor);
   // Sessions already loaded, kept while no change to sessions or users is heard (db/change-feed.ts).
   const sessionCache = new GenerationCache<LiveSession>(app.changes, 'auth', { maxEntries: MAX_CACHED_SESSIONS });
 
@@ -74,36 +74,40 @@ async function authPlugin(app: FastifyInstance) {
   });
 
   /**
-   * Sets the caller and checks the role: 403 with an UNAUTHORIZED_ACCESS audit entry when it may not. A user who must
-   * change their password (first admin, reset password) may only do that, see who they are and sign out.
+   * Sets the caller and checks the role. A user who must change their password (first admin, reset password) may
+   * only do that, see who they are and sign out.
    */
   function admit(request: FastifyRequest, session: Session, done: (error?: Error) => void) {
-    request.user = session.user;
-    request.sessionId = session.id;
+    request.actor = withSession(request.actor, session);
     const route = request.routeOptions;
     if (session.user.mustChangePassword && !route.config.beforePasswordChange) {
-      return done(new AppError('PASSWORD_CHANGE_REQUIRED', PASSWORD_CHANGE_REQUIRED_MESSAGE));
+      const audit = { details: { reason: 'must_change_password' } };
+      return done(new AppError('PASSWORD_CHANGE_REQUIRED', AUTH_MESSAGES.passwordChangeRequired, {}, audit));
     }
     const operation = route.config.operation;
     if (!operation || can(session.user.role, operation)) return done();
-    recordAudit(app.db, request, {
-      eventType: 'UNAUTHORIZED_ACCESS',
-      description: `Acesso recusado a ${request.method} ${route.url} (${operation})`,
-      resource: 'api',
-      details: { method: request.method, route: route.url, operation },
-    }).then(() => done(forbidden('Não tem permissão para esta operação.')), done);
+    done(
+      forbidden(AUTH_MESSAGES.forbidden, {
+        description: `Acesso recusado a ${request.method} ${route.url} (${operation})`,
+        details: { operation },
+      }),
+    );
   }
+
+  /** 401: the entry says why, never the token. */
+  const noSession = (reason: 'no_token' | 'invalid_session') => unauthenticated(undefined, { details: { reason } });
 
   // A callback hook: a session found in memory admits the call without a promise or a turn of the event loop.
   app.addHook('onRequest', (request, _reply, done) => {
+    request.actor = anonymousActor(request);
     const route = request.routeOptions;
     if (!route.url?.startsWith(API_PREFIX) || route.config.public || isPublicPath(route.url)) return done();
     const token = bearerToken(request);
-    if (!token) return done(unauthenticated());
+    if (!token) return done(noSession('no_token'));
     const cached = cachedSession(app.config, token, sessionCache);
     if (cached) return admit(request, cached, done);
     findSession(app.db, app.config, token, sessionCache).then(
-      (session) => (session ? admit(request, session, done) : done(unauthenticated())),
+      (session) => (session ? admit(request, session, done) : done(noSession('invalid_session'))),
       done,
     );
   });

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedActivity, seedPublisher, seedReport } from '../modules/reports/test-fixtures';
-import { createTestApp, seedGroup, signedIn, type TestApp } from '../test/test-app';
+import { seedActivity, seedPublisher, seedReport } from '../modules/reports/fixtures.test-support';
+import { createTestApp, seedGroup, signedIn, type TestApp } from '../test/app.test-support';
 import { acceptedEncoding } from './compression';
 
 let t: TestApp;

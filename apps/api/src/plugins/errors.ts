@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { isAuditedRefusal, refusalRecorder } from '../lib/refusal-audit';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -14,35 +15,48 @@ function fieldOf(context: string | undefined, issue: ValidationIssue | undefined
   return [context, path].filter(Boolean).join('.') || 'pedido';
 }
 
-/** One error handler: every error leaves as JSON {error, code?} with the right status, never internals on 500. */
+/** The status and body an error leaves with (JSON {error, code, ...}); null for a bug (500). */
+function answerOf(error: FastifyError | AppError): { status: number; body: Record<string, unknown> } | null {
+  if (error instanceof AppError)
+    return { status: error.status, body: { error: error.message, code: error.code, ...error.extra } };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0] as ValidationIssue | undefined;
+    const field = fieldOf(error.validationContext, issue);
+    return {
+      status: 400,
+      body: { error: `Valor inválido em ${field}: ${issue?.message ?? 'inválido'}`, code: 'VALIDATION' },
+    };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413) return { status, body: { error: 'Pedido demasiado grande', code: 'PAYLOAD_TOO_LARGE' } };
+  if (status === 415)
+    return { status, body: { error: 'Tipo de conteúdo não suportado', code: 'UNSUPPORTED_MEDIA_TYPE' } };
+  if (status >= 400 && status < 500) {
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError' ? 'JSON inválido' : error.message;
+    return { status, body: { error: message || 'Pedido inválido', code: 'VALIDATION' } };
+  }
+  return null;
+}
+
+/**
+ * One error handler: every error leaves as JSON {error, code?} with the right status, never internals on 500; every
+ * refusal (401, 403, a limit's 429) is recorded in the audit log first (lib/refusal-audit.ts).
+ */
 async function errorsPlugin(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      // a refusal that says when to try again says it in the standard header too (seconds)
-      if (typeof error.extra.retryAfter === 'number') reply.header('retry-after', String(error.extra.retryAfter * 60));
-      return reply.code(error.status).send({ error: error.message, code: error.code, ...error.extra });
+  const recordRefusal = refusalRecorder(app);
+  app.setErrorHandler(async (thrown: FastifyError | AppError, request, reply) => {
+    const status = thrown instanceof AppError ? thrown.status : (thrown.statusCode ?? 500);
+    const error = isAuditedRefusal(thrown, status) ? await recordRefusal(request, thrown, status) : thrown;
+    const answer = answerOf(error);
+    if (!answer) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ error: 'Erro interno do servidor', code: 'INTERNAL' });
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0] as ValidationIssue | undefined;
-      const field = fieldOf(error.validationContext, issue);
-      return reply
-        .code(400)
-        .send({ error: `Valor inválido em ${field}: ${issue?.message ?? 'inválido'}`, code: 'VALIDATION' });
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send({ error: 'Pedido demasiado grande', code: 'PAYLOAD_TOO_LARGE' });
-    if (status === 415)
-      return reply.code(415).send({ error: 'Tipo de conteúdo não suportado', code: 'UNSUPPORTED_MEDIA_TYPE' });
-    if (status >= 400 && status < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError'
-          ? 'JSON inválido'
-          : error.message;
-      return reply.code(status).send({ error: message || 'Pedido inválido', code: 'VALIDATION' });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ error: 'Erro interno do servidor', code: 'INTERNAL' });
+    // a refusal that says when to try again says it in the standard header too (seconds)
+    if (typeof answer.body.retryAfter === 'number') reply.header('retry-after', String(answer.body.retryAfter * 60));
+    return reply.code(answer.status).send(answer.body);
   });
 }
 
-export default fp(errorsPlugin, { name: 'errors' });
+export default fp(errorsPlugin, { name: 'errors', dependencies: ['rate-limit'] });

@@ -29,7 +29,10 @@ function failAsUnavailable(redis: Redis) {
   }
 }
 
-/** Per-route limits (global: false); counters in Redis when REDIS_URL is set, so instances share them. */
+/**
+ * Per-route limits (global: false) and `createRateLimit` for the others (failed sign-ins, recorded refusals);
+ * counters in Redis when REDIS_URL is set, so instances share them.
+ */
 async function rateLimitPlugin(app: FastifyInstance) {
   // ioredis is loaded only when REDIS_URL is set: its module set-up alone took ~0.2 s of every start (bench)
   const redis = app.config.REDIS_URL
@@ -54,12 +57,19 @@ async function rateLimitPlugin(app: FastifyInstance) {
     redis,
     nameSpace: 'congregacao-rl-',
     skipOnError: false,
-    errorResponseBuilder: (_request, context) => {
+    // hitting a limit (a code asked for again and again, a password guessed) is recorded, as every refusal
+    errorResponseBuilder: (request, context) => {
       const retryAfter = Math.max(1, Math.ceil(context.ttl / 60_000)) || DEFAULT_RETRY_AFTER_MINUTES;
-      return new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts, { retryAfter });
+      const call = `${request.method} ${request.routeOptions.url}`;
+      return new AppError(
+        'RATE_LIMITED',
+        AUTH_MESSAGES.tooManyAttempts,
+        { retryAfter },
+        { eventType: 'SUSPICIOUS_ACTIVITY', description: `Limite de pedidos excedido: ${call}` },
+      );
     },
   });
   if (redis) failAsUnavailable(redis);
 }
 
-export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['errors'] });
+export default fp(rateLimitPlugin, { name: 'rate-limit' });

@@ -1,9 +1,9 @@
 import { can, PERMISSIONS, type Permission } from '@congregacao/shared/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../plugins/auth';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { snapshotDatabase } from './db-snapshot';
-import { createPrincipals, type Principal } from './principals';
+import { createTestApp, type TestApp } from '../test/app.test-support';
+import { snapshotDatabase } from './db-snapshot.test-support';
+import { createPrincipals, type Principal } from './principals.test-support';
 
 let t: TestApp;
 let principals: Principal[];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, seedUser, type TestApp } from '../test/test-app';
+import { createTestApp, seedUser, type TestApp } from '../test/app.test-support';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedIn, type TestApp } from '../test/test-app';
-import { changed, createActivityWithReports, readReports } from './fixtures';
+import { createTestApp, signedIn, type TestApp } from '../test/app.test-support';
+import { changed, createActivityWithReports, readReports } from './fixtures.test-support';
 
 const CLIENTS = 12;
 const SAVES_PER_CLIENT = 8;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi, type RunningServer, startBuiltServer, tempDataDir } from '../test/built-api';
-import type { Caller } from '../test/test-app';
-import { changed, createActivityWithReports, type ReportState, readReports } from './fixtures';
+import type { Caller } from '../test/app.test-support';
+import { buildApi, type RunningServer, startBuiltServer, tempDataDir } from '../test/built-api.test-support';
+import { changed, createActivityWithReports, type ReportState, readReports } from './fixtures.test-support';
 
 const ROUNDS = 10;
 const WRITERS = 4;

@@ -2,9 +2,9 @@ import { can } from '@congregacao/shared/permissions';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../plugins/auth';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { snapshotDatabase } from './db-snapshot';
-import { createPrincipals } from './principals';
+import { createTestApp, type TestApp } from '../test/app.test-support';
+import { snapshotDatabase } from './db-snapshot.test-support';
+import { createPrincipals } from './principals.test-support';
 
 const RUNS_PER_ROUTE = Number(process.env.HOSTILE_RUNS ?? 25);
 
@@ -143,22 +143,17 @@ describe('hostile input on every route', () => {
   }, 600_000);
 
   it('refuses an oversized body with 413 and a deeply nested body without a 5xx', async () => {
-    const big = JSON.stringify({ username: 'a'.repeat(2 * 1024 * 1024), password: 'x' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: big,
-      headers: { 'content-type': 'application/json' },
-    });
+    const login = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+    const res = await login(JSON.stringify({ username: 'a'.repeat(2 * 1024 * 1024), password: 'x' }));
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toBeTypeOf('string');
-    const deep = `${'['.repeat(50_000)}${']'.repeat(50_000)}`;
-    const nested = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: deep,
-      headers: { 'content-type': 'application/json' },
-    });
+    const nested = await login(`${'['.repeat(50_000)}${']'.repeat(50_000)}`);
     expect(nested.statusCode).toBe(400);
   });
 });

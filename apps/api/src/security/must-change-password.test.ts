@@ -2,8 +2,8 @@ import { ERROR_CODES } from '@congregacao/shared/error-codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { caller, createTestApp, login, seedUser, type TestApp } from '../test/test-app';
-import { snapshotDatabase } from './db-snapshot';
+import { caller, createTestApp, login, seedUser, type TestApp } from '../test/app.test-support';
+import { snapshotDatabase } from './db-snapshot.test-support';
 
 // The first admin and a reset password come with mustChangePassword: until the password is changed, the API answers
 // nothing but the change itself, GET /auth/me and logout (issue 19, item 6). Generated from the route table.

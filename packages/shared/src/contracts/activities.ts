@@ -3,6 +3,8 @@ import { ACTIVITY_STATUSES } from '../enums';
 import { YEAR_MAX, YEAR_MIN } from '../limits';
 import { monthName } from '../service-year';
 
+export { ACTIVITY_MESSAGES } from '../activity-messages';
+
 /** Most publishers a congregation sends in one activity save (generous; guards the request size). */
 export const ACTIVITY_PUBLISHER_REPORTS_MAX = 5000;
 
@@ -83,7 +85,3 @@ export function duplicateActivityMessage(month: number, year: number): string {
 export function conflictingActivityMessage(month: number, year: number): string {
   return `Alterar para ${monthName(month)} de ${year} criaria um conflito com uma atividade existente.`;
 }
-
-export const ACTIVITY_NOT_FOUND_MESSAGE = 'Atividade mensal não encontrada';
-export const ACTIVITY_CLOSED_AUXILIARY_MESSAGE =
-  'A atividade está fechada: abra-a para alterar os pioneiros auxiliares.';

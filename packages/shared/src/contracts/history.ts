@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { PUBLISHER_ROLES } from '../enums';
+
 import { GROUP_NUMBER_MAX, YEAR_MAX, YEAR_MIN } from '../limits';
 import { idSchema } from './common';
+import { publisherListItemSchema } from './publishers';
 import { publisherReportSchema } from './reports';
 
 export { HISTORY_MESSAGES } from '../history-messages';
@@ -24,13 +25,14 @@ export const historyReportSchema = publisherReportSchema.omit({ publisherId: tru
 });
 export type HistoryReport = z.infer<typeof historyReportSchema>;
 
-export const historyPublisherSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  displayName: z.string().nullable(),
-  role: z.enum(PUBLISHER_ROLES),
-  groupNumber: z.number().int().nullable(),
-  regularPioneer: z.boolean(),
+/** Who a history is of: list fields only (what every staff role may see). */
+export const historyPublisherSchema = publisherListItemSchema.pick({
+  id: true,
+  name: true,
+  displayName: true,
+  role: true,
+  groupNumber: true,
+  regularPioneer: true,
 });
 
 /** Reports September..August; an empty list when the publisher has none that year. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_STATUSES, REPORT_STATUSES } from '../enums';
 import { COUNTER_MAX, OBSERVATIONS_MAX } from '../limits';
+import { IRREGULAR_WINDOW_MONTHS } from '../report-rules';
 import { errorSchema, idSchema } from './common';
 
 export { REPORT_MESSAGES } from '../report-messages';
@@ -159,9 +160,7 @@ export const irregularPublisherSchema = z.object({
   publisherId: id,
   name: z.string(),
   displayName: z.string().nullable(),
-  monthsInactive: z.number().int().min(1).max(6),
+  monthsInactive: z.number().int().min(1).max(IRREGULAR_WINDOW_MONTHS),
 });
 export type IrregularPublisher = z.infer<typeof irregularPublisherSchema>;
 export const irregularPublishersResponseSchema = z.array(irregularPublisherSchema);
-
-export const IRREGULAR_WINDOW_MONTHS = 6;

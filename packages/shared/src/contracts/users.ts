@@ -32,6 +32,7 @@ export const USER_MESSAGES = {
   passwordHint: `Mínimo de ${PASSWORD_MIN} caracteres`,
   newPasswordsDiffer: 'As palavras-passe não coincidem.',
   codeRequired: 'Por favor, insira o código de confirmação.',
+  noEmailToRemove: 'Não há email para remover.',
 } as const;
 
 /** Username: trimmed, lower-cased, 3+ letters/digits/underscore. */

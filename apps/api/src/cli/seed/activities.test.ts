@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthlyActivities, publisherReports, publishers } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/app.test-support';
 import { lastMonths, seedDemoActivities } from './activities';
 import { seedDemoPublishers } from './publishers';
 

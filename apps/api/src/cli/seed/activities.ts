@@ -2,8 +2,10 @@ import { serviceYearOf } from '@congregacao/shared/service-year';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { monthlyActivities, publisherReports, publishers } from '../../db/schema';
+import { SYSTEM_ACTOR } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { generateReports } from '../../modules/activities/generate-reports';
+import { reportColumns } from '../../modules/reports/repository';
 
 export const DEMO_ACTIVITY_MONTHS = 14;
 
@@ -74,13 +76,7 @@ function progress(stage: Stage, groupNumber: number | null): { filled: boolean; 
 
 async function fillReports(tx: Tx, activityId: number, monthKey: number, stage: Stage): Promise<number> {
   const rows: ReportRow[] = await tx
-    .select({
-      id: publisherReports.id,
-      publisherId: publisherReports.publisherId,
-      auxiliaryPioneer: publisherReports.auxiliaryPioneer,
-      regularPioneer: publisherReports.regularPioneer,
-      groupNumber: publishers.groupNumber,
-    })
+    .select({ ...reportColumns, groupNumber: publishers.groupNumber })
     .from(publisherReports)
     .innerJoin(publishers, eq(publishers.id, publisherReports.publisherId))
     .where(eq(publisherReports.monthlyActivityId, activityId));
@@ -149,16 +145,12 @@ export async function seedDemoActivities(
       reports += await generateReports(tx, activity!.id, await chooseAuxiliaries(tx, monthKey, month));
       await fillReports(tx, activity!.id, monthKey, stage);
     }
-    await recordAudit(
-      tx,
-      {},
-      {
-        eventType: 'DATA_IMPORT',
-        description: `Dados de demonstração: ${months.length} atividades mensais, ${reports} relatórios`,
-        resource: 'demo',
-        details: { activities: months.length, reports },
-      },
-    );
+    await recordAudit(tx, SYSTEM_ACTOR, {
+      eventType: 'DATA_IMPORT',
+      description: `Dados de demonstração: ${months.length} atividades mensais, ${reports} relatórios`,
+      resource: 'demo',
+      details: { activities: months.length, reports },
+    });
     return { activities: months.length, reports };
   });
 }

@@ -1,7 +1,7 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { households, publishers, serviceGroups, users } from '../../db/schema';
-import { createTestApp, login, type TestApp } from '../../test/test-app';
+import { createTestApp, login, type TestApp } from '../../test/app.test-support';
 import { seedDemoPublishers } from './publishers';
 
 let t: TestApp;

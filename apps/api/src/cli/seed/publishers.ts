@@ -2,6 +2,7 @@ import type { PublisherRole } from '@congregacao/shared/enums';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { households, publishers, serviceGroups, users } from '../../db/schema';
+import { SYSTEM_ACTOR } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
 import { randomPassword } from '../../lib/tokens';
@@ -236,16 +237,12 @@ export async function seedDemoPublishers(db: Database): Promise<DemoUser[]> {
     await tx.insert(publishers).values(list);
     const overseers = list.filter((_, i) => i % PUBLISHERS_PER_GROUP === 0);
     const demoUsers = await insertUsers(tx, overseers);
-    await recordAudit(
-      tx,
-      {},
-      {
-        eventType: 'DATA_IMPORT',
-        description: `Dados de demonstração: ${groupIds.length} grupos, ${list.length} publicadores, ${householdIds.size} agregados`,
-        resource: 'demo',
-        details: { groups: groupIds.length, publishers: list.length, households: householdIds.size },
-      },
-    );
+    await recordAudit(tx, SYSTEM_ACTOR, {
+      eventType: 'DATA_IMPORT',
+      description: `Dados de demonstração: ${groupIds.length} grupos, ${list.length} publicadores, ${householdIds.size} agregados`,
+      resource: 'demo',
+      details: { groups: groupIds.length, publishers: list.length, households: householdIds.size },
+    });
     return demoUsers;
   });
 }

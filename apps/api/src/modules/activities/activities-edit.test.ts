@@ -1,17 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLogs, monthlyActivities, publisherReports } from '../../db/schema';
-import { createTestApp, signedIn, type TestApp } from '../../test/test-app';
-import { activityRow, reportsOf, seedPublishers } from './test-fixtures';
+import { setUpTestApp, signedIn } from '../../test/app.test-support';
+import { activityRow, reportsOf, seedPublishers } from './fixtures.test-support';
 
-let t: TestApp;
-let secretary: Awaited<ReturnType<typeof signedIn>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  secretary = await signedIn(t, 'Secretary');
-});
-afterAll(() => t.close());
+const w = setUpTestApp(async (t) => ({ secretary: await signedIn(t, 'Secretary') }));
 
 const URL = '/api/monthlyactivityreports/';
 const body = (month: number, year: number, auxiliary?: number[], status = 'Open') => ({
@@ -20,26 +13,30 @@ const body = (month: number, year: number, auxiliary?: number[], status = 'Open'
 });
 
 async function create(month: number, year: number, auxiliary: number[] = [], status = 'Open'): Promise<number> {
-  const res = await secretary.call('POST', URL, body(month, year, auxiliary, status));
+  const res = await w.secretary.call('POST', URL, body(month, year, auxiliary, status));
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id;
 }
 
 function fill(activityId: number, publisherId: number, values: Partial<typeof publisherReports.$inferInsert>) {
-  return t.db
+  return w.t.db
     .update(publisherReports)
     .set(values)
     .where(and(eq(publisherReports.monthlyActivityId, activityId), eq(publisherReports.publisherId, publisherId)));
 }
 
 async function snapshot(activityId: number) {
-  const [audit] = await t.db.select({ n: count() }).from(auditLogs);
-  return { activity: await activityRow(t.db, activityId), reports: await reportsOf(t.db, activityId), audit: audit!.n };
+  const [audit] = await w.t.db.select({ n: count() }).from(auditLogs);
+  return {
+    activity: await activityRow(w.t.db, activityId),
+    reports: await reportsOf(w.t.db, activityId),
+    audit: audit!.n,
+  };
 }
 
 describe('PUT /monthlyactivityreports/{id}', () => {
   it('changes month, year and status, recomputes the service year and keeps filled values', async () => {
-    const [keepAux, dropAux, addAux, regular, plain] = await seedPublishers(t.db, [
+    const [keepAux, dropAux, addAux, regular, plain] = await seedPublishers(w.t.db, [
       {},
       {},
       {},
@@ -53,14 +50,14 @@ describe('PUT /monthlyactivityreports/{id}', () => {
     await fill(id, addAux!, { studies: 2, participatedInMinistry: false, observations: 'Doente' });
     await fill(id, regular!, { hours: 52, participatedInMinistry: true });
     await fill(id, plain!, filled);
-    const before = await reportsOf(t.db, id);
+    const before = await reportsOf(w.t.db, id);
 
-    const res = await secretary.call('PUT', `${URL}${id}`, body(9, 2040, [keepAux!, addAux!, regular!]));
+    const res = await w.secretary.call('PUT', `${URL}${id}`, body(9, 2040, [keepAux!, addAux!, regular!]));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id, month: 9, year: 2040, serviceYear: 2041, status: 'Open' });
     expect(res.json().auxiliaryPublisherIds).toEqual([keepAux, addAux]);
 
-    const after = new Map((await reportsOf(t.db, id)).map((r) => [r.publisherId, r]));
+    const after = new Map((await reportsOf(w.t.db, id)).map((r) => [r.publisherId, r]));
     const old = new Map(before.map((r) => [r.publisherId, r]));
     expect(after.get(keepAux!)).toMatchObject({ ...filled, hours: 31, auxiliaryPioneer: true });
     expect(after.get(keepAux!)!.version).toBe(old.get(keepAux!)!.version);
@@ -77,7 +74,7 @@ describe('PUT /monthlyactivityreports/{id}', () => {
     expect(after.get(regular!)).toMatchObject({ auxiliaryPioneer: false, regularPioneer: true, hours: 52 });
     expect(after.get(plain!)).toEqual(old.get(plain!));
 
-    const [audit] = await t.db
+    const [audit] = await w.t.db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.eventType, 'REPORT_UPDATE'), eq(auditLogs.resourceId, String(id))));
@@ -91,24 +88,24 @@ describe('PUT /monthlyactivityreports/{id}', () => {
   });
 
   it('keeps the auxiliary choice when publisherReports is left out', async () => {
-    const [aux] = await seedPublishers(t.db, [{}]);
+    const [aux] = await seedPublishers(w.t.db, [{}]);
     const id = await create(4, 2040, [aux!]);
-    const res = await secretary.call('PUT', `${URL}${id}`, { report: { month: 5, year: 2040, status: 'Open' } });
+    const res = await w.secretary.call('PUT', `${URL}${id}`, { report: { month: 5, year: 2040, status: 'Open' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().auxiliaryPublisherIds).toEqual([aux]);
   });
 
   it('refuses a move onto an existing month with the edit message, changing nothing', async () => {
     await create(0, 2041);
-    const [aux] = await seedPublishers(t.db, [{}]);
+    const [aux] = await seedPublishers(w.t.db, [{}]);
     const id = await create(1, 2041);
     const before = await snapshot(id);
-    const res = await secretary.call('PUT', `${URL}${id}`, body(0, 2041, [aux!], 'Closed'));
+    const res = await w.secretary.call('PUT', `${URL}${id}`, body(0, 2041, [aux!], 'Closed'));
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('Alterar para Janeiro de 2041 criaria um conflito com uma atividade existente.');
     expect(await snapshot(id)).toEqual(before);
     // saving an activity onto its own month is not a conflict
-    expect((await secretary.call('PUT', `${URL}${id}`, body(1, 2041))).statusCode).toBe(200);
+    expect((await w.secretary.call('PUT', `${URL}${id}`, body(1, 2041))).statusCode).toBe(200);
   });
 
   it('refuses bad values with 400 naming the field, changing nothing', async () => {
@@ -119,7 +116,7 @@ describe('PUT /monthlyactivityreports/{id}', () => {
       [{ report: { month: 1, year: 20411 } }, 'report.year'],
       [{ report: { month: 1, year: 2041, status: 'Closed ' } }, 'report.status'],
     ] as const) {
-      const res = await secretary.call('PUT', `${URL}${id}`, payload);
+      const res = await w.secretary.call('PUT', `${URL}${id}`, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toContain(field);
     }
@@ -127,55 +124,55 @@ describe('PUT /monthlyactivityreports/{id}', () => {
   });
 
   it('refuses to change the auxiliaries of a closed activity unless the edit reopens it', async () => {
-    const [aux] = await seedPublishers(t.db, [{}]);
+    const [aux] = await seedPublishers(w.t.db, [{}]);
     const id = await create(7, 2041, [], 'Closed');
     const before = await snapshot(id);
-    const refused = await secretary.call('PUT', `${URL}${id}`, body(7, 2041, [aux!], 'Closed'));
+    const refused = await w.secretary.call('PUT', `${URL}${id}`, body(7, 2041, [aux!], 'Closed'));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('ACTIVITY_CLOSED');
     expect(await snapshot(id)).toEqual(before);
-    const moved = await secretary.call('PUT', `${URL}${id}`, body(8, 2041, [], 'Closed'));
+    const moved = await w.secretary.call('PUT', `${URL}${id}`, body(8, 2041, [], 'Closed'));
     expect(moved.statusCode).toBe(200);
-    const reopened = await secretary.call('PUT', `${URL}${id}`, body(8, 2041, [aux!], 'Open'));
+    const reopened = await w.secretary.call('PUT', `${URL}${id}`, body(8, 2041, [aux!], 'Open'));
     expect(reopened.json()).toMatchObject({ status: 'Open', auxiliaryPublisherIds: [aux] });
   });
 
   it('gives publishers who became eligible their report when the activity is open, never when closed', async () => {
     const open = await create(9, 2041);
     const closed = await create(10, 2041, [], 'Closed');
-    const [newcomer, newAux, newInactive] = await seedPublishers(t.db, [{}, {}, { isCurrentlyInactive: true }]);
-    const res = await secretary.call('PUT', `${URL}${open}`, body(9, 2041, [newAux!]));
+    const [newcomer, newAux, newInactive] = await seedPublishers(w.t.db, [{}, {}, { isCurrentlyInactive: true }]);
+    const res = await w.secretary.call('PUT', `${URL}${open}`, body(9, 2041, [newAux!]));
     expect(res.json().reportsCreated).toBe(2);
-    const reports = new Map((await reportsOf(t.db, open)).map((r) => [r.publisherId, r]));
+    const reports = new Map((await reportsOf(w.t.db, open)).map((r) => [r.publisherId, r]));
     expect(reports.get(newcomer!)).toMatchObject({ hours: null, auxiliaryPioneer: false, status: 'Open' });
     expect(reports.get(newAux!)).toMatchObject({ hours: 0, auxiliaryPioneer: true });
     expect(reports.has(newInactive!)).toBe(false);
-    const again = await secretary.call('PUT', `${URL}${closed}`, body(10, 2041, [], 'Closed'));
+    const again = await w.secretary.call('PUT', `${URL}${closed}`, body(10, 2041, [], 'Closed'));
     expect(again.json().reportsCreated).toBe(0);
-    expect((await reportsOf(t.db, closed)).some((r) => r.publisherId === newcomer)).toBe(false);
+    expect((await reportsOf(w.t.db, closed)).some((r) => r.publisherId === newcomer)).toBe(false);
   });
 });
 
 describe('PATCH /monthlyactivityreports/{id}/status', () => {
   it('closes and reopens, counting reports still open, audited once per change', async () => {
-    const [a, b] = await seedPublishers(t.db, [{}, {}]);
+    const [a, b] = await seedPublishers(w.t.db, [{}, {}]);
     const id = await create(0, 2042);
     await fill(id, a!, { status: 'Sent', participatedInMinistry: true });
-    const detail = (await secretary.call('GET', `${URL}${id}`)).json();
+    const detail = (await w.secretary.call('GET', `${URL}${id}`)).json();
     expect(detail.openReportsCount).toBe(detail.reportsCount - 1);
     expect(detail.reportsCount).toBeGreaterThanOrEqual(2);
     expect(b).toBeDefined();
 
-    const closed = await secretary.call('PATCH', `${URL}${id}/status`, { status: 'Closed' });
+    const closed = await w.secretary.call('PATCH', `${URL}${id}/status`, { status: 'Closed' });
     expect(closed.statusCode).toBe(200);
     expect(closed.json()).toMatchObject({ id, status: 'Closed', openReportsCount: detail.openReportsCount });
-    expect((await activityRow(t.db, id))[0]!.status).toBe('Closed');
-    const again = await secretary.call('PATCH', `${URL}${id}/status`, { status: 'Closed' });
+    expect((await activityRow(w.t.db, id))[0]!.status).toBe('Closed');
+    const again = await w.secretary.call('PATCH', `${URL}${id}/status`, { status: 'Closed' });
     expect(again.statusCode).toBe(200);
-    const reopened = await secretary.call('PATCH', `${URL}${id}/status`, { status: 'Open' });
+    const reopened = await w.secretary.call('PATCH', `${URL}${id}/status`, { status: 'Open' });
     expect(reopened.json().status).toBe('Open');
 
-    const audits = await t.db
+    const audits = await w.t.db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.eventType, 'REPORT_UPDATE'), eq(auditLogs.resourceId, String(id))))
@@ -186,11 +183,11 @@ describe('PATCH /monthlyactivityreports/{id}/status', () => {
   it('refuses a bad status with 400, changing nothing', async () => {
     const id = await create(1, 2042);
     for (const status of ['Fechado', 'closed', '', null, 3]) {
-      const res = await secretary.call('PATCH', `${URL}${id}/status`, { status });
+      const res = await w.secretary.call('PATCH', `${URL}${id}/status`, { status });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toContain('status');
     }
-    const [row] = await t.db.select().from(monthlyActivities).where(eq(monthlyActivities.id, id));
+    const [row] = await w.t.db.select().from(monthlyActivities).where(eq(monthlyActivities.id, id));
     expect(row!.status).toBe('Open');
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthlyActivities } from '../../db/schema';
-import { createTestApp, signedIn, type TestApp } from '../../test/test-app';
+import { createTestApp, signedIn, type TestApp } from '../../test/app.test-support';
+import { reportsOf, seedPublishers } from './fixtures.test-support';
 import { generateReports } from './generate-reports';
-import { reportsOf, seedPublishers } from './test-fixtures';
 
 let t: TestApp;
 let secretary: Awaited<ReturnType<typeof signedIn>>;

@@ -1,4 +1,4 @@
-import { ACTIVITY_CLOSED_AUXILIARY_MESSAGE } from '@congregacao/shared/contracts/activities';
+import { ACTIVITY_MESSAGES } from '@congregacao/shared/activity-messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { publisherReports } from '../../db/schema';
@@ -41,7 +41,7 @@ export async function applyAuxiliaryChoice(
   const removed = reports.filter((r) => r.auxiliaryPioneer && !chosen.has(r.publisherId));
   const toRemove = removed.map((r) => r.publisherId);
   if (toAdd.length === 0 && toRemove.length === 0) return none;
-  if (isClosed) throw new AppError('ACTIVITY_CLOSED', ACTIVITY_CLOSED_AUXILIARY_MESSAGE);
+  if (isClosed) throw new AppError('ACTIVITY_CLOSED', ACTIVITY_MESSAGES.closedAuxiliary);
 
   const ofActivity = (ids: number[]) =>
     and(eq(publisherReports.monthlyActivityId, monthlyActivityId), inArray(publisherReports.publisherId, ids));

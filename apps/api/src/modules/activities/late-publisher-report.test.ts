@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLogs, monthlyActivities, publisherReports } from '../../db/schema';
-import { createTestApp, seedGroup, signedIn, type TestApp } from '../../test/test-app';
+import { createTestApp, seedGroup, signedIn, type TestApp } from '../../test/app.test-support';
 
 // Issue 19, item 7: a publisher who starts reporting while the latest month is Open gets a report in it.
 let t: TestApp;

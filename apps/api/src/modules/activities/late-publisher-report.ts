@@ -4,9 +4,10 @@ import { monthName } from '@congregacao/shared/service-year';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { publisherReports } from '../../db/schema';
-import { type AuditContext, recordAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/actor';
+import { recordAudit } from '../../lib/audit';
 import { generateReports } from './generate-reports';
-import { findLatestActivityForShare } from './queries';
+import { findLatestActivityForShare } from './repository';
 
 const isReporting = (p: Pick<Publisher, 'isEnabled' | 'isCurrentlyInactive'> | null) =>
   Boolean(p?.isEnabled && !p.isCurrentlyInactive);
@@ -23,7 +24,7 @@ function lastDayOf(year: number, month: number): string {
  */
 export async function addReportInOpenMonth(
   tx: Tx,
-  context: AuditContext,
+  actor: Actor,
   before: Publisher | null,
   after: Publisher,
 ): Promise<void> {
@@ -36,7 +37,7 @@ export async function addReportInOpenMonth(
     .select()
     .from(publisherReports)
     .where(and(eq(publisherReports.monthlyActivityId, activity.id), eq(publisherReports.publisherId, after.id)));
-  await recordAudit(tx, context, {
+  await recordAudit(tx, actor, {
     eventType: 'REPORT_CREATE',
     description: `Relatório de ${monthName(activity.month)} de ${activity.year} criado para "${after.name}" (entrou com o mês aberto)`,
     resource: 'publisher_report',

@@ -8,7 +8,7 @@ import {
 import { errorSchema, idParamsSchema } from '@congregacao/shared/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getActivityDetail, listActivities } from './queries';
+import { getActivityDetail, listActivities } from './repository';
 import { createActivity, setActivityStatus, updateActivity } from './service';
 
 const tags = ['monthly activities'];
@@ -42,7 +42,7 @@ export default async function activitiesRoutes(app: FastifyInstance) {
       config: { operation: 'activities.write' },
       schema: { tags, body: saveActivityBodySchema, response: { 201: saveActivityResponseSchema, ...errors } },
     },
-    async (request, reply) => reply.code(201).send(await createActivity(app.db, request, request.body)),
+    async (request, reply) => reply.code(201).send(await createActivity(app.db, request.actor, request.body)),
   );
 
   r.put(
@@ -56,7 +56,7 @@ export default async function activitiesRoutes(app: FastifyInstance) {
         response: { 200: saveActivityResponseSchema, ...errors },
       },
     },
-    async (request) => updateActivity(app.db, request, request.params.id, request.body),
+    async (request) => updateActivity(app.db, request.actor, request.params.id, request.body),
   );
 
   r.patch(
@@ -70,6 +70,6 @@ export default async function activitiesRoutes(app: FastifyInstance) {
         response: { 200: saveActivityResponseSchema, ...errors },
       },
     },
-    async (request) => setActivityStatus(app.db, request, request.params.id, request.body),
+    async (request) => setActivityStatus(app.db, request.actor, request.params.id, request.body),
   );
 }

@@ -1,3 +1,4 @@
+import { isActivityOpen } from '@congregacao/shared/activity-rules';
 import {
   type ActivityStatusBody,
   chosenAuxiliaryIds,
@@ -11,11 +12,12 @@ import { monthName, serviceYearOf } from '@congregacao/shared/service-year';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { monthlyActivities } from '../../db/schema';
-import { type AuditContext, recordAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/actor';
+import { recordAudit } from '../../lib/audit';
 import { conflict, isUniqueViolation } from '../../lib/errors';
 import { applyAuxiliaryChoice } from './auxiliary-choice';
 import { generateReports } from './generate-reports';
-import { findActivityByMonth, getActivityDetail, getActivityOrThrow } from './queries';
+import { findActivityByMonth, getActivity, getActivityDetail } from './repository';
 
 const UNIQUE_MONTH = 'monthly_activities_month_year_unique';
 const RESOURCE = 'monthly_activity';
@@ -44,7 +46,7 @@ async function refusingDuplicates<T>(message: string, write: () => Promise<T>): 
  */
 export async function createActivity(
   db: Database,
-  context: AuditContext,
+  actor: Actor,
   input: SaveActivityInput,
 ): Promise<SaveActivityResponse> {
   const { month, year, status } = input.report;
@@ -59,7 +61,7 @@ export async function createActivity(
       const id = created!.id;
       const reportsCreated = await generateReports(tx, id, new Set(chosenAuxiliaryIds(input.publisherReports)));
       const detail = await getActivityDetail(tx, id);
-      await recordAudit(tx, context, {
+      await recordAudit(tx, actor, {
         eventType: 'REPORT_CREATE',
         description: `Atividade mensal de ${label(detail)} criada com ${reportsCreated} relatórios`,
         resource: RESOURCE,
@@ -79,7 +81,7 @@ export async function createActivity(
  */
 export async function updateActivity(
   db: Database,
-  context: AuditContext,
+  actor: Actor,
   id: number,
   input: SaveActivityInput,
 ): Promise<SaveActivityResponse> {
@@ -87,7 +89,7 @@ export async function updateActivity(
   const message = conflictingActivityMessage(month, year);
   return refusingDuplicates(message, () =>
     db.transaction(async (tx) => {
-      const before = await getActivityOrThrow(tx, id, true);
+      const before = await getActivity(tx, id, 'update');
       if ((await findActivityByMonth(tx, month, year, id)) !== null) throw conflict(message);
       const serviceYear = serviceYearOf(month, year);
       await tx
@@ -95,10 +97,11 @@ export async function updateActivity(
         .set({ month, year, status, serviceYear, updatedAt: new Date() })
         .where(eq(monthlyActivities.id, id));
       const chosen = input.publisherReports && new Set(chosenAuxiliaryIds(input.publisherReports));
-      const auxiliary = await applyAuxiliaryChoice(tx, id, chosen, status === 'Closed');
-      const reportsCreated = status === 'Open' ? await generateReports(tx, id, chosen ?? new Set()) : 0;
+      const isOpen = isActivityOpen({ status });
+      const auxiliary = await applyAuxiliaryChoice(tx, id, chosen, !isOpen);
+      const reportsCreated = isOpen ? await generateReports(tx, id, chosen ?? new Set()) : 0;
       const detail = await getActivityDetail(tx, id);
-      await recordAudit(tx, context, {
+      await recordAudit(tx, actor, {
         eventType: 'REPORT_UPDATE',
         description: `Atividade mensal de ${label(before)} atualizada (${label(detail)}, ${detail.status})`,
         resource: RESOURCE,
@@ -115,20 +118,20 @@ export async function updateActivity(
 /** Opens or closes an activity (Secretary); setting the status it already has changes nothing. */
 export async function setActivityStatus(
   db: Database,
-  context: AuditContext,
+  actor: Actor,
   id: number,
   { status }: ActivityStatusBody,
 ): Promise<SaveActivityResponse> {
   return db.transaction(async (tx) => {
-    const before = await getActivityOrThrow(tx, id, true);
+    const before = await getActivity(tx, id, 'update');
     if (before.status !== status) {
       await tx.update(monthlyActivities).set({ status, updatedAt: new Date() }).where(eq(monthlyActivities.id, id));
     }
     const detail = await getActivityDetail(tx, id);
     if (before.status !== status) {
-      await recordAudit(tx, context, {
+      await recordAudit(tx, actor, {
         eventType: 'REPORT_UPDATE',
-        description: `Atividade mensal de ${label(before)} ${status === 'Closed' ? 'fechada' : 'aberta'}`,
+        description: `Atividade mensal de ${label(before)} ${isActivityOpen({ status }) ? 'aberta' : 'fechada'}`,
         resource: RESOURCE,
         resourceId: id,
         oldValues: { status: before.status },

@@ -2,10 +2,10 @@ import { AUDIT_CSV_COLUMNS } from '@congregacao/shared/contracts/audit';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema';
-import { createTestApp, signedIn, type TestApp } from '../../test/test-app';
+import { createTestApp, signedIn, type TestApp } from '../../test/app.test-support';
 import { CSV_BATCH_SIZE, csvField } from './csv';
+import { seedAudit } from './fixtures.test-support';
 import { parseCsv } from './parse-csv';
-import { seedAudit } from './test-fixtures';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedIn>>;

@@ -2,8 +2,8 @@ import type { AuditListResponse } from '@congregacao/shared/contracts/audit';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema';
-import { createTestApp, signedIn, type TestApp } from '../../test/test-app';
-import { seedAudit } from './test-fixtures';
+import { createTestApp, signedIn, type TestApp } from '../../test/app.test-support';
+import { seedAudit } from './fixtures.test-support';
 
 let t: TestApp;
 let call: Awaited<ReturnType<typeof signedIn>>['call'];

@@ -1,9 +1,9 @@
 import type { AuditStats } from '@congregacao/shared/contracts/audit';
 import { AUDIT_STATS_DAYS } from '@congregacao/shared/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedIn, type TestApp } from '../../test/test-app';
-import { statsWindowStart } from './stats';
-import { seedAudit } from './test-fixtures';
+import { createTestApp, signedIn, type TestApp } from '../../test/app.test-support';
+import { seedAudit } from './fixtures.test-support';
+import { statsWindowStart } from './repositories/stats';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedIn>>;

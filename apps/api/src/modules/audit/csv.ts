@@ -2,8 +2,8 @@ import { AUDIT_CSV_COLUMNS, type AuditFilters, type AuditLogEntry } from '@congr
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auditLogs } from '../../db/schema';
-import { auditEntryColumns, newestFirst, toAuditLogEntry } from './entry';
-import { auditWhere } from './filters';
+import { auditEntryColumns, newestFirst, toAuditLogEntry } from './repositories/entry';
+import { auditWhere } from './repositories/filters';
 
 export const CSV_BATCH_SIZE = 1000;
 

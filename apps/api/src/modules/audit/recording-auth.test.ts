@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLogs } from '../../db/schema';
-import { createTestApp, seedUser, type TestApp } from '../../test/test-app';
+import { createTestApp, seedUser, type TestApp } from '../../test/app.test-support';
 
 /** Sign-in details of the audit trail: who, from where, and the rate limit's CRITICAL entry. */
 let t: TestApp;

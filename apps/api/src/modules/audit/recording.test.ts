@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { ACCOUNT_CASES } from './recording-cases-accounts';
-import { CONGREGATION_CASES } from './recording-cases-congregation';
-import { createWorld, type World } from './recording-harness';
+import { ACCOUNT_CASES } from './recording-cases-accounts.test-support';
+import { CONGREGATION_CASES } from './recording-cases-congregation.test-support';
+import { createWorld, type World } from './recording-harness.test-support';
 
 /**
  * Every write of every module leaves exactly one audit entry, with the right type, severity, user, IP and old/new

@@ -11,9 +11,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../lib/audit';
 import { auditCsvChunks } from './csv';
-import { activeFilters } from './filters';
-import { listAuditLogs } from './list';
-import { auditStats } from './stats';
+import { activeFilters } from './repositories/filters';
+import { listAuditLogs } from './repositories/list';
+import { auditStats } from './repositories/stats';
 
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
@@ -64,7 +64,7 @@ export default async function auditRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const filters = activeFilters(request.query);
-      await recordAudit(app.db, request, {
+      await recordAudit(app.db, request.actor, {
         eventType: 'DATA_EXPORT',
         description: 'Exportação do registo de auditoria (CSV)',
         resource: 'audit',

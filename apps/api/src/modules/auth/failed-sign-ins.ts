@@ -1,7 +1,7 @@
+import { AUTH_MESSAGES } from '@congregacao/shared/auth-messages';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessions, users } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -10,10 +10,6 @@ const ONE_HOUR = 60 * 60_000;
 export function attemptedUsername(request: FastifyRequest): string {
   const body = request.body as { username?: unknown } | undefined;
   return typeof body?.username === 'string' ? body.username.trim().toLowerCase().slice(0, 50) : '';
-}
-
-export function tooManyFailuresMessage(minutes: number): string {
-  return `Demasiadas tentativas falhadas. Tente novamente dentro de ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
 }
 
 /**
@@ -50,21 +46,26 @@ export function failedSignInLimits(app: FastifyInstance) {
   ];
 
   return {
-    /** Refuses (429, how long to wait) while either count of failures is used up; counts nothing. */
+    /** Refuses (429, how long to wait; recorded CRITICAL) while either count of failures is used up; counts nothing. */
     async check(request: FastifyRequest): Promise<void> {
       for (const limit of limits) {
         const state = await limit(request, { increment: false });
         if (state.isAllowed || state.remaining > 0) continue;
         const retryAfter = Math.max(1, Math.ceil(state.ttl / 60_000));
-        await recordAudit(app.db, request, {
-          eventType: 'FAILED_LOGIN',
-          severity: 'CRITICAL',
-          description: `Limite de tentativas de sessão excedido para "${attemptedUsername(request)}"`,
-          resource: 'session',
-          actor: null,
-          details: { username: attemptedUsername(request) },
-        });
-        throw new AppError('RATE_LIMITED', tooManyFailuresMessage(retryAfter), { retryAfter });
+        const username = attemptedUsername(request);
+        throw new AppError(
+          'RATE_LIMITED',
+          AUTH_MESSAGES.tooManyFailures(retryAfter),
+          { retryAfter },
+          {
+            eventType: 'FAILED_LOGIN',
+            severity: 'CRITICAL',
+            description: `Limite de tentativas de sessão excedido para "${username}"`,
+            resource: 'session',
+            user: null,
+            details: { username },
+          },
+        );
       }
     },
     /** Counts one failed attempt. */

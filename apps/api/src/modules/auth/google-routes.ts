@@ -3,7 +3,6 @@ import { errorSchema } from '@congregacao/shared/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGoogleVerifier, signInWithGoogle } from './google-sign-in';
-import { clientInfo } from './routes';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -33,6 +32,6 @@ export default async function googleRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => signInWithGoogle(app.db, verify, request.body.credential, clientInfo(request)),
+    async (request) => signInWithGoogle(app.db, verify, request.body.credential, request.actor),
   );
 }

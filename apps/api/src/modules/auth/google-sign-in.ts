@@ -3,9 +3,10 @@ import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, unauthenticated } from '../../lib/errors';
-import { type ClientInfo, openSession } from './service';
+import { openSession } from './service';
 
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
@@ -46,7 +47,7 @@ export function createGoogleVerifier(config: Config) {
 type Refusal = { reason: string; message: string };
 
 /** The active user linked to the Google subject, or on first use the active user with that email (linked then). */
-async function findGoogleUser(db: Database, claims: GoogleClaims, client: ClientInfo): Promise<number | Refusal> {
+async function findGoogleUser(db: Database, claims: GoogleClaims, actor: Actor): Promise<number | Refusal> {
   const noUser = (reason: string) => ({ reason, message: GOOGLE_MESSAGES.noUser });
   const [linked] = await db
     .select({ id: users.id, deletedAt: users.deletedAt })
@@ -65,27 +66,27 @@ async function findGoogleUser(db: Database, claims: GoogleClaims, client: Client
       .update(users)
       .set({ googleSubject: claims.sub, updatedAt: new Date() })
       .where(and(eq(users.id, byEmail.id), isNull(users.googleSubject)));
-    await recordAudit(tx, client, {
+    await recordAudit(tx, actor, {
       eventType: 'USER_UPDATE',
       description: `Conta Google associada ao utilizador ${byEmail.username}`,
       resource: 'user',
       resourceId: byEmail.id,
-      actor: null,
+      user: null,
       details: { method: 'google', linkedByEmail: true },
     });
   });
   return byEmail.id;
 }
 
-async function refuse(db: Database, client: ClientInfo, refusal: Refusal, email?: unknown): Promise<never> {
-  await recordAudit(db, client, {
+/** A refused Google sign-in: 401, recorded FAILED_LOGIN (with the reason) by the error handler. */
+function refuse(refusal: Refusal, email?: unknown): AppError {
+  return unauthenticated(refusal.message, {
     eventType: 'FAILED_LOGIN',
     description: `Início de sessão com Google recusado (${refusal.reason})`,
     resource: 'session',
-    actor: null,
+    user: null,
     details: { method: 'google', reason: refusal.reason, email: typeof email === 'string' ? email : null },
   });
-  throw unauthenticated(refusal.message);
 }
 
 /** POST /auth/google: never creates users; every refusal is a 401 with a Portuguese message and audited. */
@@ -93,7 +94,7 @@ export async function signInWithGoogle(
   db: Database,
   verify: ((credential: string) => Promise<JWTPayload>) | null,
   credential: string,
-  client: ClientInfo,
+  actor: Actor,
 ) {
   if (!verify) throw badRequest(GOOGLE_MESSAGES.notConfigured);
   let claims: JWTPayload;
@@ -102,20 +103,15 @@ export async function signInWithGoogle(
   } catch (error) {
     if (isKeySetUnavailable(error)) throw new AppError('UNAVAILABLE', GOOGLE_MESSAGES.unavailable);
     const reason = error instanceof errors.JOSEError ? error.code : 'invalid_token';
-    return refuse(db, client, { reason, message: GOOGLE_MESSAGES.invalidToken });
+    throw refuse({ reason, message: GOOGLE_MESSAGES.invalidToken });
   }
   if (typeof claims.sub !== 'string' || typeof claims.email !== 'string') {
-    return refuse(db, client, { reason: 'missing_claims', message: GOOGLE_MESSAGES.invalidToken });
+    throw refuse({ reason: 'missing_claims', message: GOOGLE_MESSAGES.invalidToken });
   }
   if (claims.email_verified !== true) {
-    return refuse(
-      db,
-      client,
-      { reason: 'email_not_verified', message: GOOGLE_MESSAGES.emailNotVerified },
-      claims.email,
-    );
+    throw refuse({ reason: 'email_not_verified', message: GOOGLE_MESSAGES.emailNotVerified }, claims.email);
   }
-  const found = await findGoogleUser(db, { sub: claims.sub, email: claims.email }, client);
-  if (typeof found !== 'number') return refuse(db, client, found, claims.email);
-  return openSession(db, found, client, 'google');
+  const found = await findGoogleUser(db, { sub: claims.sub, email: claims.email }, actor);
+  if (typeof found !== 'number') throw refuse(found, claims.email);
+  return openSession(db, found, actor, 'google');
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { type CryptoKey, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, users } from '../../db/schema';
-import { createTestApp, seedUser, type TestApp } from '../../test/test-app';
+import { createTestApp, seedUser, type TestApp } from '../../test/app.test-support';
 
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
 let t: TestApp;

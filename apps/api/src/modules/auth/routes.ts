@@ -7,16 +7,16 @@ import {
 import { errorSchema, okSchema } from '@congregacao/shared/contracts/common';
 import type { User } from '@congregacao/shared/contracts/user';
 import { ERROR_CODES } from '@congregacao/shared/error-codes';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { recordAudit } from '../../lib/audit';
+import { signedIn } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { failedSignInLimits } from './failed-sign-ins';
-import { loginWithPassword } from './service';
-import { deleteSession, sessionLimits } from './sessions';
+import { loginWithPassword, logout } from './service';
+import { sessionLimits } from './sessions';
 
 // While its session is cached, a user is one frozen object (auth/sessions.ts), built from explicit columns
-// (users/user-dto.ts): its answer is written once, not on every call.
+// (users/repository.ts): its answer is written once, not on every call.
 const meAnswers = new WeakMap<User, string>();
 
 function meAnswer(user: User): string {
@@ -26,10 +26,6 @@ function meAnswer(user: User): string {
     meAnswers.set(user, answer);
   }
   return answer;
-}
-
-export function clientInfo(request: FastifyRequest) {
-  return { ip: request.ip, userAgent: request.headers['user-agent'], user: request.user };
 }
 
 export default async function authRoutes(app: FastifyInstance) {
@@ -49,7 +45,7 @@ export default async function authRoutes(app: FastifyInstance) {
     async (request) => {
       await failedSignIns.check(request);
       try {
-        return await loginWithPassword(app.db, request.body, clientInfo(request));
+        return await loginWithPassword(app.db, request.body, request.actor);
       } catch (error) {
         if (error instanceof AppError && error.code === ERROR_CODES.UNAUTHENTICATED) {
           await failedSignIns.countFailure(request);
@@ -66,15 +62,7 @@ export default async function authRoutes(app: FastifyInstance) {
       schema: { tags: ['auth'], response: { 200: okSchema } },
     },
     async (request) => {
-      await app.db.transaction(async (tx) => {
-        await deleteSession(tx, request.sessionId!);
-        await recordAudit(tx, request, {
-          eventType: 'USER_LOGOUT',
-          description: `Sessão terminada por ${request.user!.username}`,
-          resource: 'session',
-          resourceId: request.user!.id,
-        });
-      });
+      await logout(app.db, signedIn(request.actor));
       return { ok: true as const };
     },
   );
@@ -86,7 +74,7 @@ export default async function authRoutes(app: FastifyInstance) {
       schema: { tags: ['auth'], response: { 200: meResponseSchema } },
     },
     (request, reply) => {
-      reply.type('application/json; charset=utf-8').send(meAnswer(request.user!) as never);
+      reply.type('application/json; charset=utf-8').send(meAnswer(signedIn(request.actor).user) as never);
     },
   );
 
@@ -98,6 +86,6 @@ export default async function authRoutes(app: FastifyInstance) {
       config: { operation: 'session.self' },
       schema: { tags: ['auth'], response: { 200: sessionLimitsSchema } },
     },
-    async (request) => sessionLimits(app.db, app.config, request.sessionId!),
+    async (request) => sessionLimits(app.db, app.config, signedIn(request.actor).sessionId),
   );
 }

@@ -2,29 +2,26 @@ import { AUTH_MESSAGES, type SessionResponse } from '@congregacao/shared/contrac
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { type AuditContext, recordAudit } from '../../lib/audit';
+import type { Actor, SignedInActor } from '../../lib/actor';
+import { recordAudit } from '../../lib/audit';
 import { unauthenticated } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { findUserById } from '../users/user-dto';
-import { createSession } from './sessions';
-
-export interface ClientInfo extends AuditContext {
-  userAgent?: string;
-}
+import { findUserById } from '../users/repository';
+import { createSession, deleteSession } from './sessions';
 
 /** Opens a session for a known, active user and records the login in the same transaction. */
-export async function openSession(db: Database, userId: number, client: ClientInfo, method: string) {
+export async function openSession(db: Database, userId: number, actor: Actor, method: string) {
   return db.transaction(async (tx) => {
     const user = await findUserById(tx, userId);
-    if (!user) throw unauthenticated(AUTH_MESSAGES.badCredentials);
-    const accessToken = await createSession(tx, userId, client);
-    await recordAudit(tx, client, {
+    if (!user) throw unauthenticated(AUTH_MESSAGES.badCredentials, { eventType: 'FAILED_LOGIN', resource: 'session' });
+    const accessToken = await createSession(tx, userId, actor);
+    await recordAudit(tx, actor, {
       eventType: 'USER_LOGIN',
       description: `Sessão iniciada por ${user.username} (${method})`,
       resource: 'session',
       resourceId: user.id,
-      actor: user,
-      details: { method, userAgent: client.userAgent ?? null },
+      user,
+      details: { method, userAgent: actor.userAgent },
     });
     return { accessToken, user } satisfies SessionResponse;
   });
@@ -34,7 +31,7 @@ export async function openSession(db: Database, userId: number, client: ClientIn
 export async function loginWithPassword(
   db: Database,
   credentials: { username: string; password: string },
-  client: ClientInfo,
+  actor: Actor,
 ): Promise<SessionResponse> {
   const [account] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
@@ -42,14 +39,26 @@ export async function loginWithPassword(
     .where(and(eq(users.username, credentials.username), isNull(users.deletedAt)));
   const isValid = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), credentials.password);
   if (!account || !isValid) {
-    await recordAudit(db, client, {
+    throw unauthenticated(AUTH_MESSAGES.badCredentials, {
       eventType: 'FAILED_LOGIN',
       description: `Tentativa de sessão falhada para "${credentials.username}"`,
       resource: 'session',
-      actor: null,
-      details: { username: credentials.username, userAgent: client.userAgent ?? null },
+      user: null,
+      details: { username: credentials.username, userAgent: actor.userAgent },
     });
-    throw unauthenticated(AUTH_MESSAGES.badCredentials);
   }
-  return openSession(db, account.id, client, 'password');
+  return openSession(db, account.id, actor, 'password');
+}
+
+/** Ends the caller's session, recorded in the same transaction. */
+export async function logout(db: Database, actor: SignedInActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    await deleteSession(tx, actor.sessionId);
+    await recordAudit(tx, actor, {
+      eventType: 'USER_LOGOUT',
+      description: `Sessão terminada por ${actor.user.username}`,
+      resource: 'session',
+      resourceId: actor.user.id,
+    });
+  });
 }

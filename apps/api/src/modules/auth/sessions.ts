@@ -3,10 +3,11 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { serviceGroups, sessions, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { unauthenticated } from '../../lib/errors';
 import type { GenerationCache } from '../../lib/generation-cache';
 import { newToken, sha256 } from '../../lib/tokens';
-import { toUser, userColumns } from '../users/user-dto';
+import { toUser, userColumns } from '../users/repository';
 
 export interface Session {
   id: number;
@@ -16,18 +17,10 @@ export interface Session {
 /** last_seen_at is written at most this often, so reads stay reads. */
 const LAST_SEEN_GRANULARITY_MS = 60_000;
 
-export async function createSession(
-  db: DbOrTx,
-  userId: number,
-  client: { ip?: string; userAgent?: string },
-): Promise<string> {
+/** A new session of the user, opened from the actor's address and user agent; returns its token. */
+export async function createSession(db: DbOrTx, userId: number, actor: Actor): Promise<string> {
   const token = newToken();
-  await db.insert(sessions).values({
-    tokenHash: sha256(token),
-    userId,
-    ip: client.ip?.slice(0, 64) ?? null,
-    userAgent: client.userAgent?.slice(0, 512) ?? null,
-  });
+  await db.insert(sessions).values({ tokenHash: sha256(token), userId, ip: actor.ip, userAgent: actor.userAgent });
   return token;
 }
 

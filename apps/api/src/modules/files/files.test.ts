@@ -1,33 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema';
-import { type Caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
-import { insertPublisher, insertReport, seedHistoryFixture } from '../history/test-fixture';
+import { setUpTestApp, signedIn } from '../../test/app.test-support';
+import { insertPublisher, insertReport, seedHistoryFixture } from '../history/fixtures.test-support';
 import { pdfLines, pdftotext } from './test/pdf-text';
 
-let t: TestApp;
-let secretary: Caller;
-let elder: Caller;
-let fx: Awaited<ReturnType<typeof seedHistoryFixture>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await seedHistoryFixture(t.db);
-  secretary = (await signedIn(t, 'Secretary')).call;
-  elder = (await signedIn(t, 'Elder', { groupId: fx.groups.a })).call;
+const w = setUpTestApp(async (t) => {
+  const fx = await seedHistoryFixture(t.db);
+  const secretary = (await signedIn(t, 'Secretary')).call;
+  return { fx, secretary, elder: (await signedIn(t, 'Elder', { groupId: fx.groups.a })).call };
 });
-afterAll(() => t.close());
 
 const auditCount = async (eventType: 'FILE_DOWNLOAD' | 'DATA_EXPORT') =>
-  (await t.db.select().from(auditLogs).where(eq(auditLogs.eventType, eventType))).length;
+  (await w.t.db.select().from(auditLogs).where(eq(auditLogs.eventType, eventType))).length;
 
 describe('POST /api/files/s21', () => {
   it("draws the publisher's card: name, dates, marks, every month's figures and the totals", async () => {
-    const res = await secretary('POST', '/api/files/s21', { publisherId: fx.publishers.ana, serviceYear: 2050 });
+    const res = await w.secretary('POST', '/api/files/s21', { publisherId: w.fx.publishers.ana, serviceYear: 2050 });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="S-21-${fx.publishers.ana}-2050.pdf"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="S-21-${w.fx.publishers.ana}-2050.pdf"`);
     const { pages, lines } = await pdfLines(res.rawPayload);
     expect(pages).toBe(1);
     expect(lines).toContain('REGISTO DE PUBLICADOR DE CONGREGAÇÃO');
@@ -62,7 +55,7 @@ describe('POST /api/files/s21', () => {
   });
 
   it('marks the regular-pioneer box only from that year, and auxiliary months with their hours', async () => {
-    const res = await elder('POST', '/api/files/s21', { publisherId: fx.publishers.bruno, serviceYear: 2050 });
+    const res = await w.elder('POST', '/api/files/s21', { publisherId: w.fx.publishers.bruno, serviceYear: 2050 });
     expect(res.statusCode).toBe(200);
     const { lines } = await pdfLines(res.rawPayload);
     expect(lines).toContain('Ancião X Servo ministerial Pioneiro regular');
@@ -73,10 +66,10 @@ describe('POST /api/files/s21', () => {
   });
 
   it('transliterates text the font cannot encode instead of failing', async () => {
-    const id = await insertPublisher(t.db, { name: 'Zoë Łukasz Ștefan 😀 Nguyễn', groupId: fx.groups.a });
-    const [activity] = await t.db.query.monthlyActivities.findMany({ where: (a, o) => o.eq(a.year, 2049) });
-    await insertReport(t.db, activity!.id, id, { participatedInMinistry: true, observations: 'Ótimo → 100% ✓' });
-    const res = await secretary('POST', '/api/files/s21', { publisherId: id, serviceYear: 2050 });
+    const id = await insertPublisher(w.t.db, { name: 'Zoë Łukasz Ștefan 😀 Nguyễn', groupId: w.fx.groups.a });
+    const [activity] = await w.t.db.query.monthlyActivities.findMany({ where: (a, o) => o.eq(a.year, 2049) });
+    await insertReport(w.t.db, activity!.id, id, { participatedInMinistry: true, observations: 'Ótimo → 100% ✓' });
+    const res = await w.secretary('POST', '/api/files/s21', { publisherId: id, serviceYear: 2050 });
     expect(res.statusCode).toBe(200);
     const { lines } = await pdfLines(res.rawPayload);
     expect(lines).toContain('Nome: Zoë ?ukasz Stefan ? Nguyen');
@@ -85,33 +78,36 @@ describe('POST /api/files/s21', () => {
 
   it('records FILE_DOWNLOAD naming the publisher', async () => {
     const before = await auditCount('FILE_DOWNLOAD');
-    await secretary('POST', '/api/files/s21', { publisherId: fx.publishers.carla, serviceYear: 2050 });
+    await w.secretary('POST', '/api/files/s21', { publisherId: w.fx.publishers.carla, serviceYear: 2050 });
     expect(await auditCount('FILE_DOWNLOAD')).toBe(before + 1);
-    const [entry] = await t.db
+    const [entry] = await w.t.db
       .select()
       .from(auditLogs)
-      .where(and(eq(auditLogs.eventType, 'FILE_DOWNLOAD'), eq(auditLogs.resourceId, String(fx.publishers.carla))));
+      .where(and(eq(auditLogs.eventType, 'FILE_DOWNLOAD'), eq(auditLogs.resourceId, String(w.fx.publishers.carla))));
     expect(entry).toMatchObject({ severity: 'MEDIUM', resource: 'publisher' });
-    expect(entry!.details).toMatchObject({ fileName: `S-21-${fx.publishers.carla}-2050.pdf`, serviceYear: 2050 });
+    expect(entry!.details).toMatchObject({ fileName: `S-21-${w.fx.publishers.carla}-2050.pdf`, serviceYear: 2050 });
   });
 
   it('answers 404 JSON (no file, no audit) for an unknown publisher or a year without reports', async () => {
     const before = await auditCount('FILE_DOWNLOAD');
-    const unknown = await secretary('POST', '/api/files/s21', { publisherId: 999999, serviceYear: 2050 });
+    const unknown = await w.secretary('POST', '/api/files/s21', { publisherId: 999999, serviceYear: 2050 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-type']).toContain('application/json');
     expect(unknown.json().error).toBe('Publicador não encontrado');
-    const empty = await secretary('POST', '/api/files/s21', { publisherId: fx.publishers.nobody, serviceYear: 2050 });
+    const empty = await w.secretary('POST', '/api/files/s21', {
+      publisherId: w.fx.publishers.nobody,
+      serviceYear: 2050,
+    });
     expect(empty.statusCode).toBe(404);
     expect(empty.json().error).toBe('Não existem relatórios deste publicador no ano de serviço 2050.');
     expect(await auditCount('FILE_DOWNLOAD')).toBe(before);
   });
 
   it('refuses bad bodies with 400 naming the field', async () => {
-    const res = await secretary('POST', '/api/files/s21', { publisherId: 'x', serviceYear: 2050 });
+    const res = await w.secretary('POST', '/api/files/s21', { publisherId: 'x', serviceYear: 2050 });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain('publisherId');
-    expect((await secretary('POST', '/api/files/s21', { publisherId: 1 })).json().error).toContain('serviceYear');
+    expect((await w.secretary('POST', '/api/files/s21', { publisherId: 1 })).json().error).toContain('serviceYear');
   });
 });
 
@@ -120,12 +116,12 @@ const zipEntries = (payload: Buffer) => unzipSync(new Uint8Array(payload));
 describe('POST /api/files/s21-all', () => {
   it('streams a zip with one card per publisher with reports, in folders by group', async () => {
     const before = await auditCount('DATA_EXPORT');
-    const res = await secretary('POST', '/api/files/s21-all', { serviceYear: 2050 });
+    const res = await w.secretary('POST', '/api/files/s21-all', { serviceYear: 2050 });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toBe('attachment; filename="S-21-all-2050.zip"');
     const entries = zipEntries(res.rawPayload);
-    const { ana, bruno, carla, duarte, eva } = fx.publishers;
+    const { ana, bruno, carla, duarte, eva } = w.fx.publishers;
     const names = Object.keys(entries).filter((n) => !n.includes('Zo'));
     expect(names).toEqual([
       `Grupo-401/S-21-${ana}-2050-Ana-Conceicao-Goncalves.pdf`,
@@ -141,7 +137,7 @@ describe('POST /api/files/s21-all', () => {
   });
 
   it('answers 404 JSON for a year without reports', async () => {
-    const res = await secretary('POST', '/api/files/s21-all', { serviceYear: 2053 });
+    const res = await w.secretary('POST', '/api/files/s21-all', { serviceYear: 2053 });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe('Não existem relatórios no ano de serviço 2053.');
   });
@@ -149,15 +145,15 @@ describe('POST /api/files/s21-all', () => {
 
 describe('POST /api/files/s21-group', () => {
   it("zips only the group's cards, flat, and records DATA_EXPORT with the count", async () => {
-    const res = await elder('POST', '/api/files/s21-group', { serviceYear: 2050, groupNumber: 402 });
+    const res = await w.elder('POST', '/api/files/s21-group', { serviceYear: 2050, groupNumber: 402 });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="S-21-group-402-2050.zip"');
     const names = Object.keys(zipEntries(res.rawPayload));
     expect(names).toEqual([
-      `S-21-${fx.publishers.carla}-2050-Carla-Brandao.pdf`,
-      `S-21-${fx.publishers.duarte}-2050-Duarte-Pires.pdf`,
+      `S-21-${w.fx.publishers.carla}-2050-Carla-Brandao.pdf`,
+      `S-21-${w.fx.publishers.duarte}-2050-Duarte-Pires.pdf`,
     ]);
-    const [entry] = await t.db
+    const [entry] = await w.t.db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.eventType, 'DATA_EXPORT'), eq(auditLogs.resourceId, '402')));
@@ -165,22 +161,22 @@ describe('POST /api/files/s21-group', () => {
   });
 
   it('answers 404 for an unknown group, and for a group without reports that year', async () => {
-    const unknown = await secretary('POST', '/api/files/s21-group', { serviceYear: 2050, groupNumber: 499 });
+    const unknown = await w.secretary('POST', '/api/files/s21-group', { serviceYear: 2050, groupNumber: 499 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe('Grupo 499 não encontrado');
-    const empty = await secretary('POST', '/api/files/s21-group', { serviceYear: 2050, groupNumber: 403 });
+    const empty = await w.secretary('POST', '/api/files/s21-group', { serviceYear: 2050, groupNumber: 403 });
     expect(empty.statusCode).toBe(404);
     expect(empty.json().error).toBe('Não existem relatórios do Grupo 403 no ano de serviço 2050.');
-    const noYear = await secretary('POST', '/api/files/s21-group', { serviceYear: 2051, groupNumber: 402 });
+    const noYear = await w.secretary('POST', '/api/files/s21-group', { serviceYear: 2051, groupNumber: 402 });
     expect(noYear.statusCode).toBe(404);
   });
 });
 
 describe('permissions', () => {
   it('refuses the Publisher role with 403 on every file route', async () => {
-    const { call } = await signedIn(t, 'Publisher');
+    const { call } = await signedIn(w.t, 'Publisher');
     const bodies: [string, object][] = [
-      ['/api/files/s21', { publisherId: fx.publishers.ana, serviceYear: 2050 }],
+      ['/api/files/s21', { publisherId: w.fx.publishers.ana, serviceYear: 2050 }],
       ['/api/files/s21-all', { serviceYear: 2050 }],
       ['/api/files/s21-group', { serviceYear: 2050, groupNumber: 401 }],
     ];

@@ -25,7 +25,7 @@ export default async function filesRoutes(app: FastifyInstance) {
     { config, schema: { tags, description: 'application/pdf', body: s21CardBodySchema, response: errors } },
     async (request, reply) => {
       const { publisherId, serviceYear } = request.body;
-      return sendFile(reply, 'application/pdf', await s21Card(app.db, request, publisherId, serviceYear));
+      return sendFile(reply, 'application/pdf', await s21Card(app.db, request.actor, publisherId, serviceYear));
     },
   );
 

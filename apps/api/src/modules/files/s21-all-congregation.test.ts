@@ -2,8 +2,8 @@ import { monthsOfServiceYear } from '@congregacao/shared/service-year';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publisherReports, publishers } from '../../db/schema';
-import { createTestApp, seedGroup, signedIn, type TestApp } from '../../test/test-app';
-import { insertActivity } from '../history/test-fixture';
+import { createTestApp, seedGroup, signedIn, type TestApp } from '../../test/app.test-support';
+import { insertActivity } from '../history/fixtures.test-support';
 
 const PUBLISHERS = 500;
 const SERVICE_YEAR = 2054;

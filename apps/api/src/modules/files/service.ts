@@ -2,13 +2,14 @@ import type { Readable } from 'node:stream';
 import { s21FileNames } from '@congregacao/shared/contracts/history';
 import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { publishers } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
+import { type CardScope, cardBatches, countCards, groupExists } from './repository';
 import { renderS21Card, type S21CardData } from './s21-card';
-import { type CardScope, cardBatches, countCards, groupExists } from './s21-data';
 import { fileNameSlug } from './win-ansi';
 import { streamZip } from './zip-stream';
 
@@ -28,7 +29,7 @@ export function zipEntryName(card: S21CardData, folders: boolean): string {
 
 export async function s21Card(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   publisherId: number,
   serviceYear: number,
 ): Promise<FileDownload<Uint8Array>> {
@@ -42,7 +43,7 @@ export async function s21Card(
   if (!card) throw notFound(`Não existem relatórios deste publicador no ano de serviço ${serviceYear}.`);
   const body = await renderS21Card(card);
   const fileName = s21FileNames.card(publisherId, serviceYear);
-  await recordAudit(db, request, {
+  await recordAudit(db, actor, {
     eventType: 'FILE_DOWNLOAD',
     description: `Cartão S-21 de ${publisher.name} (ano de serviço ${serviceYear}) descarregado`,
     resource: 'publisher',
@@ -52,9 +53,15 @@ export async function s21Card(
   return { fileName, body };
 }
 
+/** Who asks for a zip, and where a failure after the answer started (the zip is streamed) is logged. */
+export interface ZipRequest {
+  actor: Actor;
+  log: FastifyBaseLogger;
+}
+
 async function s21Zip(
   db: Database,
-  request: FastifyRequest,
+  { actor, log }: ZipRequest,
   scope: CardScope,
   fileName: string,
   description: string,
@@ -67,7 +74,7 @@ async function s21Zip(
         : `Não existem relatórios do Grupo ${scope.groupNumber} no ano de serviço ${scope.serviceYear}.`,
     );
   }
-  await recordAudit(db, request, {
+  await recordAudit(db, actor, {
     eventType: 'DATA_EXPORT',
     description,
     resource: 's21',
@@ -81,12 +88,12 @@ async function s21Zip(
         for (const card of batch) await add(zipEntryName(card, folders), await renderS21Card(card));
       }
     },
-    (error) => request.log.error({ err: error }, 'S-21 zip failed while streaming'),
+    (error) => log.error({ err: error }, 'S-21 zip failed while streaming'),
   );
   return { fileName, body };
 }
 
-export function s21AllZip(db: Database, request: FastifyRequest, serviceYear: number) {
+export function s21AllZip(db: Database, request: ZipRequest, serviceYear: number) {
   return s21Zip(
     db,
     request,
@@ -96,7 +103,7 @@ export function s21AllZip(db: Database, request: FastifyRequest, serviceYear: nu
   );
 }
 
-export async function s21GroupZip(db: Database, request: FastifyRequest, serviceYear: number, groupNumber: number) {
+export async function s21GroupZip(db: Database, request: ZipRequest, serviceYear: number, groupNumber: number) {
   if (!(await groupExists(db, groupNumber))) throw notFound(`Grupo ${groupNumber} não encontrado`);
   return s21Zip(
     db,

@@ -9,14 +9,8 @@ import {
 } from '@congregacao/shared/contracts/groups';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  createHousehold,
-  createServiceGroup,
-  deleteHousehold,
-  deleteServiceGroup,
-  listHouseholds,
-  listServiceGroups,
-} from './service';
+import { listHouseholds, listServiceGroups } from './repository';
+import { createHousehold, createServiceGroup, deleteHousehold, deleteServiceGroup } from './service';
 
 const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -43,7 +37,7 @@ export default async function groupsRoutes(app: FastifyInstance) {
         response: { 201: serviceGroupSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createServiceGroup(app.db, request, request.body)),
+    async (request, reply) => reply.code(201).send(await createServiceGroup(app.db, request.actor, request.body)),
   );
 
   r.delete(
@@ -53,7 +47,7 @@ export default async function groupsRoutes(app: FastifyInstance) {
       schema: { tags: ['groups'], params: idParamsSchema, response: { 200: okSchema, ...errors } },
     },
     async (request) => {
-      await deleteServiceGroup(app.db, request, request.params.id);
+      await deleteServiceGroup(app.db, request.actor, request.params.id);
       return { ok: true as const };
     },
   );
@@ -73,7 +67,7 @@ export default async function groupsRoutes(app: FastifyInstance) {
       config: { operation: 'households.manage' },
       schema: { tags: ['households'], body: createHouseholdBodySchema, response: { 201: householdSchema, ...errors } },
     },
-    async (request, reply) => reply.code(201).send(await createHousehold(app.db, request, request.body)),
+    async (request, reply) => reply.code(201).send(await createHousehold(app.db, request.actor, request.body)),
   );
 
   r.delete(
@@ -83,7 +77,7 @@ export default async function groupsRoutes(app: FastifyInstance) {
       schema: { tags: ['households'], params: idParamsSchema, response: { 200: okSchema, ...errors } },
     },
     async (request) => {
-      await deleteHousehold(app.db, request, request.params.id);
+      await deleteHousehold(app.db, request.actor, request.params.id);
       return { ok: true as const };
     },
   );

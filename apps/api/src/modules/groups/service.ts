@@ -6,30 +6,19 @@ import {
   type Household,
   type ServiceGroup,
 } from '@congregacao/shared/contracts/groups';
-import { asc, count, eq } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client';
-import { households, publishers, serviceGroups, users } from '../../db/schema';
-import { type AuditContext, recordAudit } from '../../lib/audit';
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { households, publishers, serviceGroups } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { recordAudit } from '../../lib/audit';
 import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/errors';
+import { countGroupUsage } from './repository';
 
-export function listServiceGroups(db: DbOrTx): Promise<ServiceGroup[]> {
-  return db.select().from(serviceGroups).orderBy(asc(serviceGroups.groupNumber));
-}
-
-export async function findServiceGroup(db: DbOrTx, id: number): Promise<ServiceGroup | null> {
-  const [row] = await db.select().from(serviceGroups).where(eq(serviceGroups.id, id));
-  return row ?? null;
-}
-
-export async function createServiceGroup(
-  db: Database,
-  context: AuditContext,
-  body: CreateServiceGroup,
-): Promise<ServiceGroup> {
+export async function createServiceGroup(db: Database, actor: Actor, body: CreateServiceGroup): Promise<ServiceGroup> {
   try {
     return await db.transaction(async (tx) => {
       const [group] = await tx.insert(serviceGroups).values({ groupNumber: body.groupNumber }).returning();
-      await recordAudit(tx, context, {
+      await recordAudit(tx, actor, {
         eventType: 'GROUP_CREATE',
         description: `Grupo ${group!.groupNumber} criado`,
         resource: 'service_group',
@@ -44,22 +33,16 @@ export async function createServiceGroup(
   }
 }
 
-async function groupUsage(tx: DbOrTx, id: number) {
-  const [pubs] = await tx.select({ n: count() }).from(publishers).where(eq(publishers.groupId, id));
-  const [overseers] = await tx.select({ n: count() }).from(users).where(eq(users.groupId, id));
-  return { publishers: pubs?.n ?? 0, users: overseers?.n ?? 0 };
-}
-
 /** Removes a group unless a publisher or a user (group overseer) still points at it (409, nothing changes). */
-export async function deleteServiceGroup(db: Database, context: AuditContext, id: number): Promise<void> {
+export async function deleteServiceGroup(db: Database, actor: Actor, id: number): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       const [group] = await tx.select().from(serviceGroups).where(eq(serviceGroups.id, id)).for('update');
       if (!group) throw notFound(GROUP_MESSAGES.missing);
-      const usage = await groupUsage(tx, id);
+      const usage = await countGroupUsage(tx, id);
       if (usage.publishers || usage.users) throw conflict(GROUP_MESSAGES.inUse, { usage });
       await tx.delete(serviceGroups).where(eq(serviceGroups.id, id));
-      await recordAudit(tx, context, {
+      await recordAudit(tx, actor, {
         eventType: 'GROUP_DELETE',
         description: `Grupo ${group.groupNumber} removido`,
         resource: 'service_group',
@@ -74,19 +57,10 @@ export async function deleteServiceGroup(db: Database, context: AuditContext, id
   }
 }
 
-export function listHouseholds(db: DbOrTx): Promise<Household[]> {
-  return db.select().from(households).orderBy(asc(households.name), asc(households.id));
-}
-
-export async function findHousehold(db: DbOrTx, id: number): Promise<Household | null> {
-  const [row] = await db.select().from(households).where(eq(households.id, id));
-  return row ?? null;
-}
-
-export function createHousehold(db: Database, context: AuditContext, body: CreateHousehold): Promise<Household> {
+export function createHousehold(db: Database, actor: Actor, body: CreateHousehold): Promise<Household> {
   return db.transaction(async (tx) => {
     const [household] = await tx.insert(households).values({ name: body.name }).returning();
-    await recordAudit(tx, context, {
+    await recordAudit(tx, actor, {
       eventType: 'HOUSEHOLD_CREATE',
       description: `Agregado "${household!.name}" criado`,
       resource: 'household',
@@ -98,7 +72,7 @@ export function createHousehold(db: Database, context: AuditContext, body: Creat
 }
 
 /** Removes a household unless a publisher still belongs to it (409, nothing changes). */
-export async function deleteHousehold(db: Database, context: AuditContext, id: number): Promise<void> {
+export async function deleteHousehold(db: Database, actor: Actor, id: number): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       const [household] = await tx.select().from(households).where(eq(households.id, id)).for('update');
@@ -106,7 +80,7 @@ export async function deleteHousehold(db: Database, context: AuditContext, id: n
       const [used] = await tx.select({ n: count() }).from(publishers).where(eq(publishers.householdId, id));
       if (used?.n) throw conflict(HOUSEHOLD_MESSAGES.inUse, { usage: { publishers: used.n } });
       await tx.delete(households).where(eq(households.id, id));
-      await recordAudit(tx, context, {
+      await recordAudit(tx, actor, {
         eventType: 'HOUSEHOLD_DELETE',
         description: `Agregado "${household.name}" removido`,
         resource: 'household',

@@ -1,27 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema';
-import { type Caller, caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
-import { seedHistoryFixture } from './test-fixture';
+import { caller, setUpTestApp, signedIn } from '../../test/app.test-support';
+import { seedHistoryFixture } from './fixtures.test-support';
 
-let t: TestApp;
-let secretary: Caller;
-let elder: Caller;
-let publisherRole: Caller;
-let fx: Awaited<ReturnType<typeof seedHistoryFixture>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  fx = await seedHistoryFixture(t.db);
-  secretary = (await signedIn(t, 'Secretary')).call;
-  elder = (await signedIn(t, 'Elder', { groupId: fx.groups.b })).call;
-  publisherRole = (await signedIn(t, 'Publisher')).call;
+const w = setUpTestApp(async (t) => {
+  const fx = await seedHistoryFixture(t.db);
+  const secretary = (await signedIn(t, 'Secretary')).call;
+  const elder = (await signedIn(t, 'Elder', { groupId: fx.groups.b })).call;
+  return { fx, secretary, elder, publisherRole: (await signedIn(t, 'Publisher')).call };
 });
-afterAll(() => t.close());
 
 describe('GET /api/publisherreports/pioneers/{serviceYear}', () => {
   it('sums the counted pioneer reports per month, September first, August in the same year', async () => {
-    const res = await secretary('GET', '/api/publisherreports/pioneers/2050');
+    const res = await w.secretary('GET', '/api/publisherreports/pioneers/2050');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       { month: 8, year: 2049, totalHours: 90, totalStudies: 3, totalPioneers: 2 },
@@ -31,17 +23,17 @@ describe('GET /api/publisherreports/pioneers/{serviceYear}', () => {
   });
 
   it('puts September 2050 in service year 2051', async () => {
-    const res = await secretary('GET', '/api/publisherreports/pioneers/2051');
+    const res = await w.secretary('GET', '/api/publisherreports/pioneers/2051');
     expect(res.json()).toEqual([{ month: 8, year: 2050, totalHours: 55, totalStudies: 1, totalPioneers: 1 }]);
   });
 
   it('answers an empty list for a year without pioneer reports (even with other reports)', async () => {
-    expect((await secretary('GET', '/api/publisherreports/pioneers/2052')).json()).toEqual([]);
-    expect((await secretary('GET', '/api/publisherreports/pioneers/2090')).json()).toEqual([]);
+    expect((await w.secretary('GET', '/api/publisherreports/pioneers/2052')).json()).toEqual([]);
+    expect((await w.secretary('GET', '/api/publisherreports/pioneers/2090')).json()).toEqual([]);
   });
 
   it('refuses a malformed year with 400 naming the field', async () => {
-    const res = await secretary('GET', '/api/publisherreports/pioneers/abc');
+    const res = await w.secretary('GET', '/api/publisherreports/pioneers/abc');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain('serviceYear');
   });
@@ -49,7 +41,7 @@ describe('GET /api/publisherreports/pioneers/{serviceYear}', () => {
 
 describe('GET /api/publisherreports/pioneers/{month}/{year}', () => {
   it("lists the month's counted pioneer reports by name, observations only when present", async () => {
-    const res = await elder('GET', '/api/publisherreports/pioneers/9/2049');
+    const res = await w.elder('GET', '/api/publisherreports/pioneers/9/2049');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       {
@@ -58,7 +50,7 @@ describe('GET /api/publisherreports/pioneers/{month}/{year}', () => {
         studies: 2,
         observations: 'Bom mês',
         serviceYear: 2050,
-        publisherId: fx.publishers.ana,
+        publisherId: w.fx.publishers.ana,
         auxiliaryPioneer: false,
         regularPioneer: true,
       },
@@ -67,7 +59,7 @@ describe('GET /api/publisherreports/pioneers/{month}/{year}', () => {
         hours: 30,
         studies: 1,
         serviceYear: 2050,
-        publisherId: fx.publishers.bruno,
+        publisherId: w.fx.publishers.bruno,
         auxiliaryPioneer: true,
         regularPioneer: false,
       },
@@ -75,8 +67,8 @@ describe('GET /api/publisherreports/pioneers/{month}/{year}', () => {
   });
 
   it('gives August 2050 service year 2050 and September 2050 service year 2051', async () => {
-    const august = (await secretary('GET', '/api/publisherreports/pioneers/7/2050')).json();
-    const september = (await secretary('GET', '/api/publisherreports/pioneers/8/2050')).json();
+    const august = (await w.secretary('GET', '/api/publisherreports/pioneers/7/2050')).json();
+    const september = (await w.secretary('GET', '/api/publisherreports/pioneers/8/2050')).json();
     expect(august.map((r: { name: string; serviceYear: number }) => [r.name, r.serviceYear])).toEqual([
       ['Ana Conceição Gonçalves', 2050],
     ]);
@@ -84,8 +76,8 @@ describe('GET /api/publisherreports/pioneers/{month}/{year}', () => {
   });
 
   it('answers [] for a month without an activity and 400 for a month outside 0-11', async () => {
-    expect((await secretary('GET', '/api/publisherreports/pioneers/3/2049')).json()).toEqual([]);
-    const res = await secretary('GET', '/api/publisherreports/pioneers/12/2049');
+    expect((await w.secretary('GET', '/api/publisherreports/pioneers/3/2049')).json()).toEqual([]);
+    const res = await w.secretary('GET', '/api/publisherreports/pioneers/12/2049');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain('month');
   });
@@ -93,7 +85,7 @@ describe('GET /api/publisherreports/pioneers/{month}/{year}', () => {
 
 describe('GET /api/publisherreports/pioneers-totals/{serviceYear}', () => {
   it("gives the year's totals, distinct pioneers and one-decimal averages per pioneer report", async () => {
-    const res = await secretary('GET', '/api/publisherreports/pioneers-totals/2050');
+    const res = await w.secretary('GET', '/api/publisherreports/pioneers-totals/2050');
     expect(res.json()).toEqual({
       serviceYear: 2050,
       totalHours: 225,
@@ -106,7 +98,7 @@ describe('GET /api/publisherreports/pioneers-totals/{serviceYear}', () => {
   });
 
   it('gives zeros for a year without pioneers', async () => {
-    expect((await secretary('GET', '/api/publisherreports/pioneers-totals/2052')).json()).toMatchObject({
+    expect((await w.secretary('GET', '/api/publisherreports/pioneers-totals/2052')).json()).toMatchObject({
       totalHours: 0,
       totalPioneers: 0,
       averageHours: 0,
@@ -117,11 +109,11 @@ describe('GET /api/publisherreports/pioneers-totals/{serviceYear}', () => {
 
 describe('GET /api/publisherreports/{serviceYear}/{publisherId}', () => {
   it("returns the publisher and the year's reports from September to August", async () => {
-    const res = await elder('GET', `/api/publisherreports/2050/${fx.publishers.ana}`);
+    const res = await w.elder('GET', `/api/publisherreports/2050/${w.fx.publishers.ana}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.publisher).toEqual({
-      id: fx.publishers.ana,
+      id: w.fx.publishers.ana,
       name: 'Ana Conceição Gonçalves',
       displayName: 'Ana Gonçalves',
       role: 'Publisher',
@@ -148,29 +140,29 @@ describe('GET /api/publisherreports/{serviceYear}/{publisherId}', () => {
   });
 
   it('gives only September 2050 for service year 2051', async () => {
-    const body = (await secretary('GET', `/api/publisherreports/2051/${fx.publishers.ana}`)).json();
+    const body = (await w.secretary('GET', `/api/publisherreports/2051/${w.fx.publishers.ana}`)).json();
     expect(body.reports).toHaveLength(1);
     expect(body.reports[0]).toMatchObject({ month: 8, year: 2050, hours: 55 });
   });
 
   it('answers an empty list for a known publisher without reports that year', async () => {
-    const res = await secretary('GET', `/api/publisherreports/2050/${fx.publishers.nobody}`);
+    const res = await w.secretary('GET', `/api/publisherreports/2050/${w.fx.publishers.nobody}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().reports).toEqual([]);
   });
 
   it('answers 404 with a message for an unknown publisher and 400 for malformed parameters', async () => {
-    const unknown = await secretary('GET', '/api/publisherreports/2050/999999');
+    const unknown = await w.secretary('GET', '/api/publisherreports/2050/999999');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe('Publicador não encontrado');
-    expect((await secretary('GET', '/api/publisherreports/2050/abc')).statusCode).toBe(400);
-    expect((await secretary('GET', `/api/publisherreports/20x0/${fx.publishers.ana}`)).statusCode).toBe(400);
+    expect((await w.secretary('GET', '/api/publisherreports/2050/abc')).statusCode).toBe(400);
+    expect((await w.secretary('GET', `/api/publisherreports/20x0/${w.fx.publishers.ana}`)).statusCode).toBe(400);
   });
 });
 
 describe('GET /api/publisherreports/service-years', () => {
   it('lists the service years that have reports, distinct, newest first', async () => {
-    const res = await elder('GET', '/api/publisherreports/service-years');
+    const res = await w.elder('GET', '/api/publisherreports/service-years');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ serviceYears: [2052, 2051, 2050] });
   });
@@ -179,12 +171,12 @@ describe('GET /api/publisherreports/service-years', () => {
     // Ana: Sep and Oct 2049, Aug 2050 (service year 2050) and Sep 2050 (2051); Eva: Sep and Oct 2049, Aug 2050
     // (2050) and Jan 2052 (2052); Bruno: 2050 only; Filipe: none
     const yearsOf = async (id: number) =>
-      (await elder('GET', `/api/publisherreports/service-years?publisherId=${id}`)).json();
-    expect(await yearsOf(fx.publishers.ana)).toEqual({ serviceYears: [2051, 2050] });
-    expect(await yearsOf(fx.publishers.eva)).toEqual({ serviceYears: [2052, 2050] });
-    expect(await yearsOf(fx.publishers.bruno)).toEqual({ serviceYears: [2050] });
-    expect(await yearsOf(fx.publishers.nobody)).toEqual({ serviceYears: [] });
-    expect((await elder('GET', '/api/publisherreports/service-years?publisherId=abc')).statusCode).toBe(400);
+      (await w.elder('GET', `/api/publisherreports/service-years?publisherId=${id}`)).json();
+    expect(await yearsOf(w.fx.publishers.ana)).toEqual({ serviceYears: [2051, 2050] });
+    expect(await yearsOf(w.fx.publishers.eva)).toEqual({ serviceYears: [2052, 2050] });
+    expect(await yearsOf(w.fx.publishers.bruno)).toEqual({ serviceYears: [2050] });
+    expect(await yearsOf(w.fx.publishers.nobody)).toEqual({ serviceYears: [] });
+    expect((await w.elder('GET', '/api/publisherreports/service-years?publisherId=abc')).statusCode).toBe(400);
   });
 });
 
@@ -194,20 +186,20 @@ describe('permissions', () => {
     '/api/publisherreports/pioneers/2050',
     '/api/publisherreports/pioneers/9/2049',
     '/api/publisherreports/pioneers-totals/2050',
-    `/api/publisherreports/2050/${fx.publishers.ana}`,
+    `/api/publisherreports/2050/${w.fx.publishers.ana}`,
   ];
 
   it('refuses the Publisher role with 403 and records the refusal', async () => {
     for (const url of urls()) {
-      const res = await publisherRole('GET', url);
+      const res = await w.publisherRole('GET', url);
       expect(res.statusCode, url).toBe(403);
     }
-    const refused = await t.db.select().from(auditLogs).where(eq(auditLogs.eventType, 'UNAUTHORIZED_ACCESS'));
+    const refused = await w.t.db.select().from(auditLogs).where(eq(auditLogs.eventType, 'UNAUTHORIZED_ACCESS'));
     expect(refused.length).toBeGreaterThanOrEqual(urls().length);
   });
 
   it('answers 401 without a session', async () => {
-    const anonymous = caller(t.app, null);
+    const anonymous = caller(w.t.app, null);
     for (const url of urls()) expect((await anonymous('GET', url)).statusCode, url).toBe(401);
   });
 });

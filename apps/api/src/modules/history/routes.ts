@@ -18,7 +18,7 @@ import {
   getPioneerTotals,
   getPublisherHistory,
   getServiceYears,
-} from './service';
+} from './repository';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 const config = { operation: 'reports.history' } as const;

@@ -1,27 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLogs, households, publishers } from '../../db/schema';
-import { createTestApp, seedGroup, signedIn, type TestApp } from '../../test/test-app';
+import { seedGroup, setUpTestApp, signedIn } from '../../test/app.test-support';
 
-let t: TestApp;
-let secretary: Awaited<ReturnType<typeof signedIn>>;
-let groupA: number;
-let groupB: number;
-let householdId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  secretary = await signedIn(t, 'Secretary');
-  groupA = await seedGroup(t.db, 1);
-  groupB = await seedGroup(t.db, 2);
-  const [h] = await t.db.insert(households).values({ name: 'Família Pereira' }).returning();
-  householdId = h!.id;
+const w = setUpTestApp(async (t) => {
+  const [household] = await t.db.insert(households).values({ name: 'Família Pereira' }).returning();
+  return {
+    secretary: await signedIn(t, 'Secretary'),
+    groupA: await seedGroup(t.db, 1),
+    groupB: await seedGroup(t.db, 2),
+    householdId: household!.id,
+  };
 });
-afterAll(() => t.close());
 
 const full = () => ({
   name: 'Joana Maria Pereira',
   displayName: 'Joana Pereira',
-  groupId: groupA,
+  groupId: w.groupA,
   role: 'Publisher',
   birthDate: '1980-02-29',
   baptismDate: '',
@@ -31,24 +26,24 @@ const full = () => ({
   mobile: '912345678',
   homePhone: null,
   email: 'joana@example.pt',
-  householdId,
+  householdId: w.householdId,
   regularPioneer: true,
 });
 
 async function create(body: Record<string, unknown> = full()) {
-  const res = await secretary.call('POST', '/api/publishers/', body);
+  const res = await w.secretary.call('POST', '/api/publishers/', body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
-const rowOf = async (id: number) => (await t.db.select().from(publishers).where(eq(publishers.id, id)))[0];
+const rowOf = async (id: number) => (await w.t.db.select().from(publishers).where(eq(publishers.id, id)))[0];
 
 describe('POST /api/publishers/', () => {
   it('creates with the spec defaults, derives groupNumber, turns empty dates into null and audits', async () => {
     const publisher = await create({ ...full(), groupNumber: 99, id: 5000, createdAt: 'x' });
     expect(publisher).toMatchObject({
       name: 'Joana Maria Pereira',
-      groupId: groupA,
+      groupId: w.groupA,
       groupNumber: 1,
       role: 'Publisher',
       birthDate: '1980-02-29',
@@ -58,17 +53,21 @@ describe('POST /api/publishers/', () => {
       regularPioneer: true,
       isCurrentlyInactive: false,
       isEnabled: true,
-      householdId,
+      householdId: w.householdId,
     });
     expect(publisher.id).not.toBe(5000);
-    const minimal = await create({ name: 'Rui', groupId: groupB });
+    const minimal = await create({ name: 'Rui', groupId: w.groupB });
     expect(minimal).toMatchObject({ role: 'Publisher', isEnabled: true, regularPioneer: false, groupNumber: 2 });
     expect(minimal.displayName).toBeNull();
-    const [audit] = await t.db
+    const [audit] = await w.t.db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.eventType, 'PUBLISHER_CREATE'), eq(auditLogs.resourceId, String(publisher.id))));
-    expect(audit).toMatchObject({ severity: 'LOW', userId: secretary.id, newValues: { name: 'Joana Maria Pereira' } });
+    expect(audit).toMatchObject({
+      severity: 'LOW',
+      userId: w.secretary.id,
+      newValues: { name: 'Joana Maria Pereira' },
+    });
   });
 
   it('archives a publisher created with a death or exit date', async () => {
@@ -79,14 +78,14 @@ describe('POST /api/publishers/', () => {
   });
 
   it('refuses an unknown group or household with 400 and writes nothing', async () => {
-    const before = await t.db.select().from(publishers);
-    const group = await secretary.call('POST', '/api/publishers/', { ...full(), groupId: 999999, groupNumber: 77 });
+    const before = await w.t.db.select().from(publishers);
+    const group = await w.secretary.call('POST', '/api/publishers/', { ...full(), groupId: 999999, groupNumber: 77 });
     expect(group.statusCode).toBe(400);
     expect(group.json().error).toBe('Grupo 77 não encontrado');
-    const household = await secretary.call('POST', '/api/publishers/', { ...full(), householdId: 999999 });
+    const household = await w.secretary.call('POST', '/api/publishers/', { ...full(), householdId: 999999 });
     expect(household.statusCode).toBe(400);
     expect(household.json().error).toBe('Agregado 999999 não encontrado');
-    expect(await t.db.select().from(publishers)).toHaveLength(before.length);
+    expect(await w.t.db.select().from(publishers)).toHaveLength(before.length);
   });
 
   it.each([
@@ -103,7 +102,7 @@ describe('POST /api/publishers/', () => {
     ['householdId', { householdId: -1 }],
     ['regularPioneer', { regularPioneer: 'yes' }],
   ])('refuses bad %s with 400 naming the field', async (field, patch) => {
-    const res = await secretary.call('POST', '/api/publishers/', { ...full(), ...patch });
+    const res = await w.secretary.call('POST', '/api/publishers/', { ...full(), ...patch });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain(field);
   });
@@ -112,39 +111,39 @@ describe('POST /api/publishers/', () => {
 describe('PUT /api/publishers/:id', () => {
   it('replaces the publisher, moves it between groups and audits old and new values', async () => {
     const publisher = await create();
-    const res = await secretary.call('PUT', `/api/publishers/${publisher.id}`, {
+    const res = await w.secretary.call('PUT', `/api/publishers/${publisher.id}`, {
       ...publisher,
-      groupId: groupB,
+      groupId: w.groupB,
       groupNumber: 1,
       city: 'Porto',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ groupId: groupB, groupNumber: 2, city: 'Porto' });
-    expect(await rowOf(publisher.id)).toMatchObject({ groupId: groupB, groupNumber: 2, city: 'Porto' });
-    const [audit] = await t.db
+    expect(res.json()).toMatchObject({ groupId: w.groupB, groupNumber: 2, city: 'Porto' });
+    expect(await rowOf(publisher.id)).toMatchObject({ groupId: w.groupB, groupNumber: 2, city: 'Porto' });
+    const [audit] = await w.t.db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.eventType, 'PUBLISHER_UPDATE'), eq(auditLogs.resourceId, String(publisher.id))));
-    expect(audit?.oldValues).toMatchObject({ groupId: groupA, city: 'Lisboa' });
-    expect(audit?.newValues).toMatchObject({ groupId: groupB, city: 'Porto' });
+    expect(audit?.oldValues).toMatchObject({ groupId: w.groupA, city: 'Lisboa' });
+    expect(audit?.newValues).toMatchObject({ groupId: w.groupB, city: 'Porto' });
     expect(audit?.newValues).not.toHaveProperty('version'); // bookkeeping, not a change worth listing
     expect(audit?.description).toContain('do Grupo 1 para o Grupo 2');
   });
 
   it('archives when a death or exit date is set, and allows re-enabling with the date kept', async () => {
     const publisher = await create();
-    const archived = await secretary.call('PUT', `/api/publishers/${publisher.id}`, {
+    const archived = await w.secretary.call('PUT', `/api/publishers/${publisher.id}`, {
       ...publisher,
       deathDate: '2025-05-05',
       isEnabled: true,
     });
     expect(archived.json()).toMatchObject({ deathDate: '2025-05-05', isEnabled: false });
-    const reenabled = await secretary.call('PUT', `/api/publishers/${publisher.id}`, {
+    const reenabled = await w.secretary.call('PUT', `/api/publishers/${publisher.id}`, {
       ...(archived.json() as object),
       isEnabled: true,
     });
     expect(reenabled.json()).toMatchObject({ deathDate: '2025-05-05', isEnabled: true });
-    const exit = await secretary.call('PUT', `/api/publishers/${publisher.id}`, {
+    const exit = await w.secretary.call('PUT', `/api/publishers/${publisher.id}`, {
       ...(reenabled.json() as object),
       exitCongregationDate: '2025-06-01',
     });
@@ -155,16 +154,16 @@ describe('PUT /api/publishers/:id', () => {
     const publisher = await create({ ...full(), version: 77 });
     expect(publisher.version).toBe(1);
     // two screens opened the publisher at version 1; the first save wins and moves the version
-    const first = await secretary.call('PUT', `/api/publishers/${publisher.id}`, { ...publisher, city: 'Porto' });
+    const first = await w.secretary.call('PUT', `/api/publishers/${publisher.id}`, { ...publisher, city: 'Porto' });
     expect(first.json()).toMatchObject({ city: 'Porto', version: 2 });
     const before = await rowOf(publisher.id);
     const audits = () =>
-      t.db
+      w.t.db
         .select()
         .from(auditLogs)
         .where(and(eq(auditLogs.eventType, 'PUBLISHER_UPDATE'), eq(auditLogs.resourceId, String(publisher.id))));
     const auditCount = (await audits()).length;
-    const stale = await secretary.call('PUT', `/api/publishers/${publisher.id}`, { ...publisher, groupId: groupB });
+    const stale = await w.secretary.call('PUT', `/api/publishers/${publisher.id}`, { ...publisher, groupId: w.groupB });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({
       error:
@@ -174,27 +173,27 @@ describe('PUT /api/publishers/:id', () => {
     expect(await rowOf(publisher.id)).toEqual(before);
     expect(await audits()).toHaveLength(auditCount);
     // the current version saves; a body without a version (an older client) saves too
-    const current = await secretary.call('PUT', `/api/publishers/${publisher.id}`, {
+    const current = await w.secretary.call('PUT', `/api/publishers/${publisher.id}`, {
       ...(first.json() as object),
-      groupId: groupB,
+      groupId: w.groupB,
     });
-    expect(current.json()).toMatchObject({ groupId: groupB, city: 'Porto', version: 3 });
+    expect(current.json()).toMatchObject({ groupId: w.groupB, city: 'Porto', version: 3 });
     const { version: _omitted, ...unversioned } = current.json();
-    expect((await secretary.call('PUT', `/api/publishers/${publisher.id}`, unversioned)).json().version).toBe(4);
-    const invalid = await secretary.call('PUT', `/api/publishers/${publisher.id}`, { ...publisher, version: 0 });
+    expect((await w.secretary.call('PUT', `/api/publishers/${publisher.id}`, unversioned)).json().version).toBe(4);
+    const invalid = await w.secretary.call('PUT', `/api/publishers/${publisher.id}`, { ...publisher, version: 0 });
     expect(invalid.statusCode).toBe(400);
   });
 
   it('gives 404 for an unknown publisher and 400 for a bad id or group, changing nothing', async () => {
     const publisher = await create();
-    const unknown = await secretary.call('PUT', '/api/publishers/999999', full());
+    const unknown = await w.secretary.call('PUT', '/api/publishers/999999', full());
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe('Publicador não encontrado');
-    expect((await secretary.call('PUT', '/api/publishers/abc', full())).statusCode).toBe(400);
-    const badGroup = await secretary.call('PUT', `/api/publishers/${publisher.id}`, { ...full(), groupId: 999999 });
+    expect((await w.secretary.call('PUT', '/api/publishers/abc', full())).statusCode).toBe(400);
+    const badGroup = await w.secretary.call('PUT', `/api/publishers/${publisher.id}`, { ...full(), groupId: 999999 });
     expect(badGroup.statusCode).toBe(400);
     expect(badGroup.json().error).toBe('Grupo 999999 não encontrado');
-    expect((await rowOf(publisher.id))?.groupId).toBe(groupA);
+    expect((await rowOf(publisher.id))?.groupId).toBe(w.groupA);
   });
 });
 
@@ -202,35 +201,35 @@ describe('GET /api/publishers', () => {
   it('lists enabled publishers by id and archived ones under /disabled', async () => {
     const visible = await create();
     const archived = await create({ ...full(), isEnabled: false });
-    const list = (await secretary.call('GET', '/api/publishers/')).json();
+    const list = (await w.secretary.call('GET', '/api/publishers/')).json();
     const ids = list.map((p: { id: number }) => p.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(ids).toContain(visible.id);
     expect(ids).not.toContain(archived.id);
     expect(list.find((p: { id: number }) => p.id === visible.id)).toEqual(visible);
-    const disabled = (await secretary.call('GET', '/api/publishers/disabled')).json();
+    const disabled = (await w.secretary.call('GET', '/api/publishers/disabled')).json();
     expect(disabled.map((p: { id: number }) => p.id)).toContain(archived.id);
     expect(disabled.every((p: { isEnabled: boolean }) => !p.isEnabled)).toBe(true);
   });
 
   it('?search= finds as the screen does: accents and case ignored, only on the fields the caller sees', async () => {
     const joao = await create({ ...full(), name: 'João Ávila Search', displayName: null, email: 'segredo@example.pt' });
-    const names = async (caller: typeof secretary, search: string) =>
+    const names = async (caller: typeof w.secretary, search: string) =>
       (await caller.call('GET', `/api/publishers/?search=${encodeURIComponent(search)}`))
         .json()
         .map((p: { id: number }) => p.id);
-    expect(await names(secretary, 'joao avila')).toEqual([joao.id]);
-    expect(await names(secretary, 'JOÃO ÁVILA')).toEqual([joao.id]);
-    expect(await names(secretary, 'segredo@')).toEqual([joao.id]);
+    expect(await names(w.secretary, 'joao avila')).toEqual([joao.id]);
+    expect(await names(w.secretary, 'JOÃO ÁVILA')).toEqual([joao.id]);
+    expect(await names(w.secretary, 'segredo@')).toEqual([joao.id]);
     // an Elder does not receive emails, so cannot search by them either
-    const elder = await signedIn(t, 'Elder', { groupId: groupA });
+    const elder = await signedIn(w.t, 'Elder', { groupId: w.groupA });
     expect(await names(elder, 'joao avila')).toEqual([joao.id]);
     expect(await names(elder, 'segredo@')).toEqual([]);
   });
 
   it('gives Elders the list fields only, and refuses them get/create/update', async () => {
     const publisher = await create();
-    const elder = await signedIn(t, 'Elder', { groupId: groupA });
+    const elder = await signedIn(w.t, 'Elder', { groupId: w.groupA });
     const res = await elder.call('GET', '/api/publishers/');
     expect(res.statusCode).toBe(200);
     const item = res.json().find((p: { id: number }) => p.id === publisher.id);
@@ -253,18 +252,18 @@ describe('GET /api/publishers', () => {
     expect((await elder.call('GET', `/api/publishers/${publisher.id}`)).statusCode).toBe(403);
     expect((await elder.call('POST', '/api/publishers/', full())).statusCode).toBe(403);
     expect((await elder.call('PUT', `/api/publishers/${publisher.id}`, full())).statusCode).toBe(403);
-    const refused = await t.db.select().from(auditLogs).where(eq(auditLogs.eventType, 'UNAUTHORIZED_ACCESS'));
+    const refused = await w.t.db.select().from(auditLogs).where(eq(auditLogs.eventType, 'UNAUTHORIZED_ACCESS'));
     expect(refused.length).toBeGreaterThanOrEqual(3);
   });
 
   it('gets one publisher with every field, 404 when unknown, 400 on a non-numeric id', async () => {
     const publisher = await create();
-    const admin = await signedIn(t, 'Admin');
+    const admin = await signedIn(w.t, 'Admin');
     const res = await admin.call('GET', `/api/publishers/${publisher.id}`);
     expect(res.json()).toEqual(publisher);
     expect((await admin.call('GET', '/api/publishers/999999')).statusCode).toBe(404);
     expect((await admin.call('GET', '/api/publishers/1x')).statusCode).toBe(400);
-    const publisherUser = await signedIn(t, 'Publisher');
+    const publisherUser = await signedIn(w.t, 'Publisher');
     expect((await publisherUser.call('GET', '/api/publishers/')).statusCode).toBe(403);
   });
 });

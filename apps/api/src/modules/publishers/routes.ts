@@ -7,6 +7,7 @@ import {
 } from '@congregacao/shared/contracts/publishers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedIn } from '../../lib/actor';
 import { createPublisher, getPublisher, listPublishers, updatePublisher } from './service';
 
 const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -21,7 +22,7 @@ export default async function publishersRoutes(app: FastifyInstance) {
       config: { operation: 'publishers.list' },
       schema: { tags: ['publishers'], querystring: publisherSearchQuerySchema, response: { 200: publisherListSchema } },
     },
-    async (request) => listPublishers(app.db, request.user!.role, true, request.query.search),
+    async (request) => listPublishers(app.db, signedIn(request.actor).user.role, true, request.query.search),
   );
 
   r.get(
@@ -30,7 +31,7 @@ export default async function publishersRoutes(app: FastifyInstance) {
       config: { operation: 'publishers.list' },
       schema: { tags: ['publishers'], querystring: publisherSearchQuerySchema, response: { 200: publisherListSchema } },
     },
-    async (request) => listPublishers(app.db, request.user!.role, false, request.query.search),
+    async (request) => listPublishers(app.db, signedIn(request.actor).user.role, false, request.query.search),
   );
 
   r.get(
@@ -48,7 +49,7 @@ export default async function publishersRoutes(app: FastifyInstance) {
       config: { operation: 'publishers.manage' },
       schema: { tags: ['publishers'], body: publisherBodySchema, response: { 201: publisherSchema, ...errors } },
     },
-    async (request, reply) => reply.code(201).send(await createPublisher(app.db, request, request.body)),
+    async (request, reply) => reply.code(201).send(await createPublisher(app.db, request.actor, request.body)),
   );
 
   r.put(
@@ -62,6 +63,6 @@ export default async function publishersRoutes(app: FastifyInstance) {
         response: { 200: publisherSchema, ...errors },
       },
     },
-    async (request) => updatePublisher(app.db, request, request.params.id, request.body),
+    async (request) => updatePublisher(app.db, request.actor, request.params.id, request.body),
   );
 }

@@ -8,13 +8,14 @@ import {
 import type { UserRole } from '@congregacao/shared/enums';
 import { can } from '@congregacao/shared/permissions';
 import { matchesPublisherSearch } from '@congregacao/shared/publisher-search';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { households, publishers, serviceGroups } from '../../db/schema';
-import { type AuditContext, recordAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/actor';
+import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { addReportInOpenMonth } from '../activities/late-publisher-report';
-import { toPublisher, toPublisherListItem } from './publisher-dto';
+import { findPublisherRow, selectPublisherRows, toPublisher, toPublisherListItem } from './repository';
 
 /**
  * Enabled (`isEnabled`) or archived publishers, by id; Elders get the list fields only. `search` keeps those matching
@@ -26,17 +27,13 @@ export async function listPublishers(
   isEnabled: boolean,
   search = '',
 ): Promise<PublisherListEntry[]> {
-  const rows = await db
-    .select()
-    .from(publishers)
-    .where(eq(publishers.isEnabled, isEnabled))
-    .orderBy(asc(publishers.id));
+  const rows = await selectPublisherRows(db, isEnabled);
   const list: PublisherListEntry[] = rows.map(can(role, 'publishers.manage') ? toPublisher : toPublisherListItem);
   return search ? list.filter((p) => matchesPublisherSearch(p, search)) : list;
 }
 
 export async function getPublisher(db: Database, id: number): Promise<Publisher> {
-  const [row] = await db.select().from(publishers).where(eq(publishers.id, id));
+  const row = await findPublisherRow(db, id);
   if (!row) throw notFound(PUBLISHER_MESSAGES.notFound);
   return toPublisher(row);
 }
@@ -71,19 +68,19 @@ async function valuesFor(tx: Tx, body: PublisherBody, previous: Publisher | null
   return { ...fields, groupNumber, isEnabled: isArchivedByDate ? false : body.isEnabled };
 }
 
-export function createPublisher(db: Database, context: AuditContext, body: PublisherBody): Promise<Publisher> {
+export function createPublisher(db: Database, actor: Actor, body: PublisherBody): Promise<Publisher> {
   return db.transaction(async (tx) => {
     const values = await valuesFor(tx, body, null);
     const [row] = await tx.insert(publishers).values(values).returning();
     const publisher = toPublisher(row!);
-    await recordAudit(tx, context, {
+    await recordAudit(tx, actor, {
       eventType: 'PUBLISHER_CREATE',
       description: `Publicador "${publisher.name}" criado`,
       resource: 'publisher',
       resourceId: publisher.id,
       newValues: audited(publisher),
     });
-    await addReportInOpenMonth(tx, context, null, publisher);
+    await addReportInOpenMonth(tx, actor, null, publisher);
     return publisher;
   });
 }
@@ -93,14 +90,9 @@ function audited({ version: _bookkeeping, ...fields }: Publisher): Omit<Publishe
   return fields;
 }
 
-export function updatePublisher(
-  db: Database,
-  context: AuditContext,
-  id: number,
-  body: PublisherBody,
-): Promise<Publisher> {
+export function updatePublisher(db: Database, actor: Actor, id: number, body: PublisherBody): Promise<Publisher> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(publishers).where(eq(publishers.id, id)).for('update');
+    const current = await findPublisherRow(tx, id, 'update');
     if (!current) throw notFound(PUBLISHER_MESSAGES.notFound);
     if (body.version !== undefined && body.version !== current.version) {
       throw new AppError('STALE_VERSION', PUBLISHER_MESSAGES.stale);
@@ -113,7 +105,7 @@ export function updatePublisher(
       .where(eq(publishers.id, id))
       .returning();
     const publisher = toPublisher(row!);
-    await recordAudit(tx, context, {
+    await recordAudit(tx, actor, {
       eventType: 'PUBLISHER_UPDATE',
       description: describeUpdate(previous, publisher),
       resource: 'publisher',
@@ -121,7 +113,7 @@ export function updatePublisher(
       oldValues: audited(previous),
       newValues: audited(publisher),
     });
-    await addReportInOpenMonth(tx, context, previous, publisher);
+    await addReportInOpenMonth(tx, actor, previous, publisher);
     return publisher;
   });
 }

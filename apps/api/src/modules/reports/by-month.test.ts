@@ -2,8 +2,8 @@ import { reportsByMonthSchema } from '@congregacao/shared/contracts/reports';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publisherReports } from '../../db/schema';
-import { createTestApp, seedGroup, seedUser, signedIn, type TestApp } from '../../test/test-app';
-import { editable as editableFields, seedActivity, seedPublisher, seedReport } from './test-fixtures';
+import { createTestApp, seedGroup, seedUser, signedIn, type TestApp } from '../../test/app.test-support';
+import { editable as editableFields, seedActivity, seedPublisher, seedReport } from './fixtures.test-support';
 
 let t: TestApp;
 let groupA: number;

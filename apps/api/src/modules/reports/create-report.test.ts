@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLogs, publisherReports } from '../../db/schema';
-import { createTestApp, seedGroup, signedIn, type TestApp } from '../../test/test-app';
-import { seedActivity, seedPublisher, seedReport, setActivityStatus } from './test-fixtures';
+import { seedGroup, setUpTestApp, signedIn } from '../../test/app.test-support';
+import { seedActivity, seedPublisher, seedReport, setActivityStatus } from './fixtures.test-support';
 
-let t: TestApp;
-let groupId: number;
-let secretary: Awaited<ReturnType<typeof signedIn>>;
+const w = setUpTestApp(async (t) => ({
+  groupId: await seedGroup(t.db, 331),
+  secretary: await signedIn(t, 'Secretary'),
+}));
 
-beforeAll(async () => {
-  t = await createTestApp();
-  groupId = await seedGroup(t.db, 331);
-  secretary = await signedIn(t, 'Secretary');
-});
-afterAll(() => t.close());
-
-const create = (who: typeof secretary, report: unknown) => who.call('POST', '/api/publisherreports/', { report });
+const create = (who: typeof w.secretary, report: unknown) => who.call('POST', '/api/publisherreports/', { report });
 
 /** The spec's client payload for an inactive publisher (id 0 and defaults). */
 const specPayload = (publisherId: number, monthlyActivityId: number) => ({
@@ -33,9 +27,13 @@ const specPayload = (publisherId: number, monthlyActivityId: number) => ({
 
 describe('POST /api/publisherreports/', () => {
   it('creates the report with the spec defaults (regularPioneer from the publisher) and audits REPORT_CREATE', async () => {
-    const activityId = await seedActivity(t.db);
-    const publisherId = await seedPublisher(t.db, { groupId, isCurrentlyInactive: true, regularPioneer: true });
-    const res = await create(secretary, specPayload(publisherId, activityId));
+    const activityId = await seedActivity(w.t.db);
+    const publisherId = await seedPublisher(w.t.db, {
+      groupId: w.groupId,
+      isCurrentlyInactive: true,
+      regularPioneer: true,
+    });
+    const res = await create(w.secretary, specPayload(publisherId, activityId));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       publisherId,
@@ -50,15 +48,15 @@ describe('POST /api/publisherreports/', () => {
       version: 1,
       isCurrentlyInactive: true,
     });
-    const audit = await t.db.select().from(auditLogs).where(eq(auditLogs.eventType, 'REPORT_CREATE'));
-    expect(audit.some((a) => a.resourceId === String(res.json().id) && a.userId === secretary.id)).toBe(true);
+    const audit = await w.t.db.select().from(auditLogs).where(eq(auditLogs.eventType, 'REPORT_CREATE'));
+    expect(audit.some((a) => a.resourceId === String(res.json().id) && a.userId === w.secretary.id)).toBe(true);
   });
 
   it("refuses a second report for the same publisher and month with the spec's 409 message", async () => {
-    const activityId = await seedActivity(t.db);
-    const publisherId = await seedPublisher(t.db, { groupId });
-    await seedReport(t.db, activityId, { publisherId });
-    const res = await create(secretary, specPayload(publisherId, activityId));
+    const activityId = await seedActivity(w.t.db);
+    const publisherId = await seedPublisher(w.t.db, { groupId: w.groupId });
+    await seedReport(w.t.db, activityId, { publisherId });
+    const res = await create(w.secretary, specPayload(publisherId, activityId));
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('Já existe um relatório para este publicador neste mês.');
   });
@@ -70,27 +68,27 @@ describe('POST /api/publisherreports/', () => {
     ['zero ids', { publisherId: 0, monthlyActivityId: 0 }],
     ['text ids', { publisherId: 'x', monthlyActivityId: 'y' }],
   ])("answers %s with 400 'Dados insuficientes para criar o relatório.'", async (_label, report) => {
-    const res = await create(secretary, report);
+    const res = await create(w.secretary, report);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Dados insuficientes para criar o relatório.');
   });
 
   it('refuses a closed activity (409), unknown ids (404), an archived publisher (409), non-Secretaries (403)', async () => {
-    const activityId = await seedActivity(t.db);
-    const publisherId = await seedPublisher(t.db, { groupId, isCurrentlyInactive: true });
-    const archived = await seedPublisher(t.db, { groupId, isEnabled: false });
-    expect((await create(secretary, specPayload(99_999, activityId))).statusCode).toBe(404);
-    expect((await create(secretary, specPayload(publisherId, 99_999))).statusCode).toBe(404);
-    expect((await create(secretary, specPayload(archived, activityId))).statusCode).toBe(409);
+    const activityId = await seedActivity(w.t.db);
+    const publisherId = await seedPublisher(w.t.db, { groupId: w.groupId, isCurrentlyInactive: true });
+    const archived = await seedPublisher(w.t.db, { groupId: w.groupId, isEnabled: false });
+    expect((await create(w.secretary, specPayload(99_999, activityId))).statusCode).toBe(404);
+    expect((await create(w.secretary, specPayload(publisherId, 99_999))).statusCode).toBe(404);
+    expect((await create(w.secretary, specPayload(archived, activityId))).statusCode).toBe(409);
     for (const role of ['Admin', 'Elder'] as const) {
-      const who = await signedIn(t, role, { groupId });
+      const who = await signedIn(w.t, role, { groupId: w.groupId });
       expect((await create(who, specPayload(publisherId, activityId))).statusCode).toBe(403);
     }
-    await setActivityStatus(t.db, activityId, 'Closed');
-    const res = await create(secretary, specPayload(publisherId, activityId));
+    await setActivityStatus(w.t.db, activityId, 'Closed');
+    const res = await create(w.secretary, specPayload(publisherId, activityId));
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('ACTIVITY_CLOSED');
-    const rows = await t.db.select().from(publisherReports).where(eq(publisherReports.monthlyActivityId, activityId));
+    const rows = await w.t.db.select().from(publisherReports).where(eq(publisherReports.monthlyActivityId, activityId));
     expect(rows).toEqual([]);
   });
 });

@@ -3,12 +3,12 @@ import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
 import { NEW_REPORT_DEFAULTS, REPORT_MESSAGES, type ReportRow } from '@congregacao/shared/contracts/reports';
 import { publisherLabel } from '@congregacao/shared/report-rules';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { publisherReports, publishers } from '../../db/schema';
+import type { SignedInActor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
-import { findActivity } from './repository';
+import { getActivity } from '../activities/repository';
 import { activityClosed } from './scope';
 
 const UNIQUE = 'publisher_reports_activity_publisher_unique';
@@ -19,7 +19,7 @@ const UNIQUE = 'publisher_reports_activity_publisher_unique';
  */
 export async function createReport(
   db: Database,
-  request: FastifyRequest,
+  actor: SignedInActor,
   input: { publisherId?: number | null; monthlyActivityId?: number | null } | null | undefined,
 ): Promise<ReportRow> {
   const publisherId = input?.publisherId;
@@ -27,7 +27,7 @@ export async function createReport(
   if (!publisherId || !activityId) throw badRequest(REPORT_MESSAGES.insufficientData);
   try {
     return await db.transaction(async (tx) => {
-      const activity = await findActivity(tx, activityId, true);
+      const activity = await getActivity(tx, activityId, 'share');
       if (!isActivityOpen(activity)) throw activityClosed();
       const [publisher] = await tx.select().from(publishers).where(eq(publishers.id, publisherId));
       if (!publisher) throw notFound(PUBLISHER_MESSAGES.notFound);
@@ -47,7 +47,7 @@ export async function createReport(
         })
         .returning();
       const report = created!;
-      await recordAudit(tx, request, {
+      await recordAudit(tx, actor, {
         eventType: 'REPORT_CREATE',
         description: `Relatório criado para ${publisherLabel(publisher)}`,
         resource: 'publisher_report',

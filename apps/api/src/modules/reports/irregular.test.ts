@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, seedGroup, signedIn, type TestApp } from '../../test/test-app';
-import { seedActivity, seedPublisher, seedReport } from './test-fixtures';
+import { createTestApp, seedGroup, signedIn, type TestApp } from '../../test/app.test-support';
+import { seedActivity, seedPublisher, seedReport } from './fixtures.test-support';
 
 let t: TestApp;
 

@@ -1,17 +1,18 @@
-import { IRREGULAR_WINDOW_MONTHS, type IrregularPublisher } from '@congregacao/shared/contracts/reports';
+import type { IrregularPublisher } from '@congregacao/shared/contracts/reports';
+import { IRREGULAR_WINDOW_MONTHS } from '@congregacao/shared/report-rules';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { findActivity } from './repository';
+import { getActivity } from '../activities/repository';
 
 /**
  * Irregular publishers for an activity (architecture.md): enabled, not-inactive publishers who did not take part
- * in the ministry in one or more of the six months up to and including the activity's month.
+ * in the ministry in one or more of the IRREGULAR_WINDOW_MONTHS months up to and including the activity's month.
  * A month counts as "without participation" when its activity exists and the publisher's report says No, or the
  * publisher has no report although they already existed when that activity was created. Months with no activity,
  * and reports not answered yet, count neither way.
  */
 export async function irregularPublishers(db: DbOrTx, activityId: number): Promise<IrregularPublisher[]> {
-  const activity = await findActivity(db, activityId);
+  const activity = await getActivity(db, activityId);
   const last = activity.year * 12 + activity.month;
   const first = last - (IRREGULAR_WINDOW_MONTHS - 1);
   const result = await db.execute<IrregularPublisher>(sql`

@@ -1,20 +1,11 @@
-import type {
-  PublisherWithoutReport,
-  ReportActivity,
-  ReportGroup,
-  ReportRow,
-} from '@congregacao/shared/contracts/reports';
-import type { ActivityStatus } from '@congregacao/shared/enums';
+import type { PublisherWithoutReport, ReportGroup, ReportRow } from '@congregacao/shared/contracts/reports';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { monthlyActivities, publisherReports, publishers, serviceGroups, users } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { publisherReports, publishers, serviceGroups, users } from '../../db/schema';
 import { publisherInScope, type ReportScope } from './scope';
 
-export const reportColumns = {
-  id: publisherReports.id,
-  publisherId: publisherReports.publisherId,
-  monthlyActivityId: publisherReports.monthlyActivityId,
+/** What a report says of its month: the figures, the pioneer marks and the status. */
+export const reportFigureColumns = {
   hours: publisherReports.hours,
   studies: publisherReports.studies,
   participatedInMinistry: publisherReports.participatedInMinistry,
@@ -22,27 +13,16 @@ export const reportColumns = {
   auxiliaryPioneer: publisherReports.auxiliaryPioneer,
   regularPioneer: publisherReports.regularPioneer,
   status: publisherReports.status,
+};
+
+/** A report as stored (the PublisherReport contract). */
+export const reportColumns = {
+  id: publisherReports.id,
+  publisherId: publisherReports.publisherId,
+  monthlyActivityId: publisherReports.monthlyActivityId,
+  ...reportFigureColumns,
   version: publisherReports.version,
 };
-
-const activityColumns = {
-  id: monthlyActivities.id,
-  month: monthlyActivities.month,
-  year: monthlyActivities.year,
-  serviceYear: monthlyActivities.serviceYear,
-  status: monthlyActivities.status,
-};
-
-/**
- * The activity or 404. With `lock` the row is share-locked until the transaction ends, so the activity cannot be
- * closed while a report write based on its "open" status is under way.
- */
-export async function findActivity(db: DbOrTx, id: number, lock = false): Promise<ReportActivity> {
-  const query = db.select(activityColumns).from(monthlyActivities).where(eq(monthlyActivities.id, id));
-  const [row] = lock ? await query.for('share') : await query;
-  if (!row) throw notFound('Atividade mensal não encontrada');
-  return { ...row, status: row.status as ActivityStatus };
-}
 
 // The two large reads of the fill screen (a row per publisher) are plain SQL whose rows pg hands over as they
 // are: with the drizzle select builder, mapping 500 rows cost more than the query (bench/README.md).

@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedIn } from '../../lib/actor';
 import { byMonthAnswers } from './by-month-answers';
 import { createReport } from './create-report';
 import { irregularPublishers } from './irregular';
@@ -38,7 +39,7 @@ export default async function reportsRoutes(app: FastifyInstance) {
       schema: { tags, params: idParams, response: { 200: reportsByMonthSchema, 404: errorSchema } },
     },
     async (request, reply) => {
-      const answer = await answerByMonth(request.user!, request.params.id);
+      const answer = await answerByMonth(signedIn(request.actor).user, request.params.id);
       // already the contract's JSON, as bytes (by-month-answers.ts)
       return reply.type('application/json; charset=utf-8').send(answer as never);
     },
@@ -54,7 +55,7 @@ export default async function reportsRoutes(app: FastifyInstance) {
         response: { 200: updateChangedResponseSchema, ...writeErrors, 409: errorSchema.or(staleVersionErrorSchema) },
       },
     },
-    async (request) => ({ reports: await updateChangedReports(app.db, request, request.body.reports) }),
+    async (request) => ({ reports: await updateChangedReports(app.db, signedIn(request.actor), request.body.reports) }),
   );
 
   r.put(
@@ -67,7 +68,7 @@ export default async function reportsRoutes(app: FastifyInstance) {
         response: { 200: sendToSecretaryResponseSchema, ...writeErrors },
       },
     },
-    async (request) => sendToSecretary(app.db, request, request.body.monthlyActivityId),
+    async (request) => sendToSecretary(app.db, signedIn(request.actor), request.body.monthlyActivityId),
   );
 
   r.put(
@@ -80,7 +81,7 @@ export default async function reportsRoutes(app: FastifyInstance) {
         response: { 200: changeStatusResponseSchema, ...writeErrors },
       },
     },
-    async (request) => changeGroupStatus(app.db, request, request.query),
+    async (request) => changeGroupStatus(app.db, signedIn(request.actor), request.query),
   );
 
   r.post(
@@ -89,7 +90,8 @@ export default async function reportsRoutes(app: FastifyInstance) {
       config: { operation: 'reports.manage' },
       schema: { tags, body: createReportBodySchema, response: { 201: reportRowSchema, ...writeErrors } },
     },
-    async (request, reply) => reply.code(201).send(await createReport(app.db, request, request.body.report)),
+    async (request, reply) =>
+      reply.code(201).send(await createReport(app.db, signedIn(request.actor), request.body.report)),
   );
 
   r.get(

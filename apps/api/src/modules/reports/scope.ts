@@ -1,10 +1,7 @@
 import { REPORT_MESSAGES } from '@congregacao/shared/contracts/reports';
 import type { User } from '@congregacao/shared/contracts/user';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { DbOrTx } from '../../db/client';
 import { publishers } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
 import { AppError, forbidden } from '../../lib/errors';
 
 /**
@@ -31,16 +28,11 @@ export const isSecretary = (user: User) => user.role === 'Secretary';
 
 export const activityClosed = () => new AppError('ACTIVITY_CLOSED', REPORT_MESSAGES.activityClosed);
 
-/**
- * An object-level refusal (another group's reports): recorded as UNAUTHORIZED_ACCESS on the base connection, so the
- * entry survives the rollback of the refused change, and returned as a 403 to throw.
- */
-export async function refuseOutOfScope(db: DbOrTx, request: FastifyRequest, reportIds: number[]): Promise<AppError> {
-  await recordAudit(db, request, {
-    eventType: 'UNAUTHORIZED_ACCESS',
+/** An object-level refusal (another group's reports): a 403 the error handler records, after the rollback. */
+export function refuseOutOfScope(reportIds: number[]): AppError {
+  return forbidden('Só pode alterar os relatórios dos publicadores do seu grupo.', {
     description: `Tentativa de alterar relatórios de outro grupo (${reportIds.join(', ')})`,
     resource: 'publisher_report',
-    details: { method: request.method, route: request.routeOptions.url, reportIds },
+    details: { reportIds },
   });
-  return forbidden('Só pode alterar os relatórios dos publicadores do seu grupo.');
 }

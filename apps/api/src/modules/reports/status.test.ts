@@ -1,101 +1,92 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema';
 import { defaultSeverity } from '../../lib/audit';
-import { createTestApp, seedGroup, signedIn, type TestApp } from '../../test/test-app';
-import { readReports, seedActivity, seedPublisher, seedReport, setActivityStatus } from './test-fixtures';
+import {
+  readReports,
+  seedActivity,
+  seedPublisher,
+  seedReport,
+  setActivityStatus,
+  setUpReportsApp,
+} from './fixtures.test-support';
 
-let t: TestApp;
-let groupA: number;
-let groupB: number;
-let elderA: Awaited<ReturnType<typeof signedIn>>;
-let elderB: Awaited<ReturnType<typeof signedIn>>;
-let secretary: Awaited<ReturnType<typeof signedIn>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  groupA = await seedGroup(t.db, 321);
-  groupB = await seedGroup(t.db, 322);
-  elderA = await signedIn(t, 'Elder', { groupId: groupA });
-  elderB = await signedIn(t, 'Elder', { groupId: groupB });
-  secretary = await signedIn(t, 'Secretary');
-});
-afterAll(() => t.close());
+const w = setUpReportsApp([321, 322]);
 
 async function month() {
-  const activityId = await seedActivity(t.db);
-  const a1 = await seedReport(t.db, activityId, {
-    publisherId: await seedPublisher(t.db, { groupId: groupA, name: 'Zé Nunes' }),
+  const activityId = await seedActivity(w.t.db);
+  const a1 = await seedReport(w.t.db, activityId, {
+    publisherId: await seedPublisher(w.t.db, { groupId: w.groupA, name: 'Zé Nunes' }),
     participatedInMinistry: true,
   });
-  const a2 = await seedReport(t.db, activityId, {
-    publisherId: await seedPublisher(t.db, { groupId: groupA, name: 'Álvaro Dias' }),
+  const a2 = await seedReport(w.t.db, activityId, {
+    publisherId: await seedPublisher(w.t.db, { groupId: w.groupA, name: 'Álvaro Dias' }),
   });
-  const b1 = await seedReport(t.db, activityId, {
-    publisherId: await seedPublisher(t.db, { groupId: groupB }),
+  const b1 = await seedReport(w.t.db, activityId, {
+    publisherId: await seedPublisher(w.t.db, { groupId: w.groupB }),
     participatedInMinistry: false,
   });
   return { activityId, a1, a2, b1 };
 }
 
-const send = (who: typeof elderA, monthlyActivityId: number) =>
+const send = (who: typeof w.elderA, monthlyActivityId: number) =>
   who.call('PUT', '/api/publisherreports/send-to-secretary', { monthlyActivityId });
 
 describe('PUT /api/publisherreports/send-to-secretary', () => {
   it('refuses (409, nothing sent) while a report of the group has participation unanswered, naming it', async () => {
     const { activityId, a1, a2 } = await month();
-    const res = await send(elderA, activityId);
+    const res = await send(w.elderA, activityId);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toContain('Álvaro Dias');
     expect(res.json().incompleteReportIds).toEqual([a2]);
-    expect((await readReports(t.db, [a1, a2])).map((r) => r.status)).toEqual(['Open', 'Open']);
+    expect((await readReports(w.t.db, [a1, a2])).map((r) => r.status)).toEqual(['Open', 'Open']);
   });
 
   it("sends only the caller's group, bumps versions and audits; the other group stays open", async () => {
     const { activityId, a1, b1 } = await month();
-    const res = await send(elderB, activityId);
+    const res = await send(w.elderB, activityId);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ sentCount: 1 });
-    const [ra1, rb1] = await readReports(t.db, [a1, b1]);
+    const [ra1, rb1] = await readReports(w.t.db, [a1, b1]);
     expect(rb1).toMatchObject({ status: 'Sent', version: 2 });
     expect(ra1).toMatchObject({ status: 'Open', version: 1 });
-    const entries = await t.db
+    const entries = await w.t.db
       .select()
       .from(auditLogs)
-      .where(and(eq(auditLogs.eventType, 'REPORT_UPDATE'), eq(auditLogs.userId, elderB.id)));
+      .where(and(eq(auditLogs.eventType, 'REPORT_UPDATE'), eq(auditLogs.userId, w.elderB.id)));
     expect(entries).toHaveLength(1);
     expect(entries[0]!.details).toMatchObject({ action: 'send-to-secretary', reportIds: [b1] });
-    expect((await send(elderB, activityId)).json()).toEqual({ sentCount: 0 });
+    expect((await send(w.elderB, activityId)).json()).toEqual({ sentCount: 0 });
   });
 
   it('refuses on a closed activity (409 ACTIVITY_CLOSED) and for an unknown one (404)', async () => {
     const { activityId, b1 } = await month();
-    await setActivityStatus(t.db, activityId, 'Closed');
-    const res = await send(elderB, activityId);
+    await setActivityStatus(w.t.db, activityId, 'Closed');
+    const res = await send(w.elderB, activityId);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('ACTIVITY_CLOSED');
-    expect((await readReports(t.db, [b1]))[0]!.status).toBe('Open');
-    expect((await send(elderB, 99_999)).statusCode).toBe(404);
+    expect((await readReports(w.t.db, [b1]))[0]!.status).toBe('Open');
+    expect((await send(w.elderB, 99_999)).statusCode).toBe(404);
   });
 });
 
 describe('PUT /api/publisherreports/change-status', () => {
-  const change = (who: typeof elderA, status: string, groupId: number, activityId: number) =>
+  const change = (who: typeof w.elderA, status: string, groupId: number, activityId: number) =>
     who.call('PUT', `/api/publisherreports/change-status?status=${status}&groupId=${groupId}&activityId=${activityId}`);
 
   it('sets every report of one group (and only that group) and audits approve / reject', async () => {
     const { activityId, a1, a2, b1 } = await month();
-    const closed = await change(secretary, 'Sent', groupA, activityId);
+    const closed = await change(w.secretary, 'Sent', w.groupA, activityId);
     expect(closed.statusCode).toBe(200);
     expect(closed.json()).toEqual({ updatedCount: 2 });
-    expect((await readReports(t.db, [a1, a2, b1])).map((r) => [r.status, r.version])).toEqual([
+    expect((await readReports(w.t.db, [a1, a2, b1])).map((r) => [r.status, r.version])).toEqual([
       ['Sent', 2],
       ['Sent', 2],
       ['Open', 1],
     ]);
-    const reopened = await change(secretary, 'Open', groupA, activityId);
+    const reopened = await change(w.secretary, 'Open', w.groupA, activityId);
     expect(reopened.json()).toEqual({ updatedCount: 2 });
-    const events = await t.db
+    const events = await w.t.db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.resource, 'monthly_activity'), eq(auditLogs.resourceId, String(activityId))))
@@ -106,13 +97,13 @@ describe('PUT /api/publisherreports/change-status', () => {
 
   it('is for the Secretary only, refuses a closed activity, an unknown group and a bad status', async () => {
     const { activityId, a1 } = await month();
-    expect((await change(elderA, 'Sent', groupA, activityId)).statusCode).toBe(403);
-    expect((await change(secretary, 'Closed', groupA, activityId)).statusCode).toBe(400);
-    expect((await change(secretary, 'Sent', 99_999, activityId)).statusCode).toBe(404);
-    await setActivityStatus(t.db, activityId, 'Closed');
-    const res = await change(secretary, 'Sent', groupA, activityId);
+    expect((await change(w.elderA, 'Sent', w.groupA, activityId)).statusCode).toBe(403);
+    expect((await change(w.secretary, 'Closed', w.groupA, activityId)).statusCode).toBe(400);
+    expect((await change(w.secretary, 'Sent', 99_999, activityId)).statusCode).toBe(404);
+    await setActivityStatus(w.t.db, activityId, 'Closed');
+    const res = await change(w.secretary, 'Sent', w.groupA, activityId);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('ACTIVITY_CLOSED');
-    expect((await readReports(t.db, [a1]))[0]!.status).toBe('Open');
+    expect((await readReports(w.t.db, [a1]))[0]!.status).toBe('Open');
   });
 });

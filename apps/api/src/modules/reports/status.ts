@@ -3,12 +3,12 @@ import { GROUP_MESSAGES } from '@congregacao/shared/contracts/groups';
 import type { ChangeStatusQuery } from '@congregacao/shared/contracts/reports';
 import { publisherLabel } from '@congregacao/shared/report-rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { publisherReports, publishers, serviceGroups } from '../../db/schema';
+import type { SignedInActor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
-import { findActivity } from './repository';
+import { getActivity } from '../activities/repository';
 import { activityClosed, isSecretary, publisherInScope, scopeOf } from './scope';
 import { staleVersion } from './update-changed';
 
@@ -16,10 +16,10 @@ import { staleVersion } from './update-changed';
  * PUT /publisherreports/send-to-secretary: every Open report of the activity in the caller's scope becomes Sent.
  * Refused (nothing changes) when one of them has participation unanswered.
  */
-export async function sendToSecretary(db: Database, request: FastifyRequest, activityId: number) {
-  const user = request.user!;
+export async function sendToSecretary(db: Database, actor: SignedInActor, activityId: number) {
+  const { user } = actor;
   return db.transaction(async (tx) => {
-    const activity = await findActivity(tx, activityId, true);
+    const activity = await getActivity(tx, activityId, 'share');
     if (!isActivityOpen(activity)) throw activityClosed();
     const open = await tx
       .select({
@@ -61,7 +61,7 @@ export async function sendToSecretary(db: Database, request: FastifyRequest, act
       const sentIds = new Set(sent.map((r) => r.id));
       throw staleVersion(ids.filter((id) => !sentIds.has(id)));
     }
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       eventType: isSecretary(user) ? 'REPORT_APPROVE' : 'REPORT_UPDATE',
       description: `${ids.length} relatório(s) enviado(s) ao secretário`,
       resource: 'monthly_activity',
@@ -75,9 +75,9 @@ export async function sendToSecretary(db: Database, request: FastifyRequest, act
 }
 
 /** PUT /publisherreports/change-status: the Secretary sets every report of one group in the activity at once. */
-export async function changeGroupStatus(db: Database, request: FastifyRequest, query: ChangeStatusQuery) {
+export async function changeGroupStatus(db: Database, actor: SignedInActor, query: ChangeStatusQuery) {
   return db.transaction(async (tx) => {
-    const activity = await findActivity(tx, query.activityId, true);
+    const activity = await getActivity(tx, query.activityId, 'share');
     if (!isActivityOpen(activity)) throw activityClosed();
     const [group] = await tx
       .select({ groupNumber: serviceGroups.groupNumber })
@@ -100,7 +100,7 @@ export async function changeGroupStatus(db: Database, request: FastifyRequest, q
       .returning({ id: publisherReports.id });
     if (changed.length) {
       const isApproval = query.status === 'Sent';
-      await recordAudit(tx, request, {
+      await recordAudit(tx, actor, {
         eventType: isApproval ? 'REPORT_APPROVE' : 'REPORT_REJECT',
         description: `Relatórios do Grupo ${group.groupNumber} ${isApproval ? 'fechados (enviados)' : 'reabertos'}`,
         resource: 'monthly_activity',

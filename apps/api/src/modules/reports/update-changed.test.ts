@@ -1,51 +1,43 @@
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema';
-import { createTestApp, seedGroup, signedIn, type TestApp } from '../../test/test-app';
-import { editable, readReports, seedActivity, seedPublisher, seedReport, setActivityStatus } from './test-fixtures';
+import {
+  editable,
+  readReports,
+  seedActivity,
+  seedPublisher,
+  seedReport,
+  setActivityStatus,
+  setUpReportsApp,
+} from './fixtures.test-support';
 
-let t: TestApp;
-let groupA: number;
-let groupB: number;
-let elderA: Awaited<ReturnType<typeof signedIn>>;
-let secretary: Awaited<ReturnType<typeof signedIn>>;
-let admin: Awaited<ReturnType<typeof signedIn>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  groupA = await seedGroup(t.db, 301);
-  groupB = await seedGroup(t.db, 302);
-  elderA = await signedIn(t, 'Elder', { groupId: groupA });
-  secretary = await signedIn(t, 'Secretary');
-  admin = await signedIn(t, 'Admin');
-});
-afterAll(() => t.close());
+const w = setUpReportsApp([301, 302]);
 
 /** An open activity with one report in group A, one in group B, one regular pioneer in A. */
 async function month() {
-  const activityId = await seedActivity(t.db);
-  const pubA = await seedPublisher(t.db, { groupId: groupA, groupNumber: 301 });
-  const pubB = await seedPublisher(t.db, { groupId: groupB, groupNumber: 302 });
-  const pioneer = await seedPublisher(t.db, { groupId: groupA, groupNumber: 301, regularPioneer: true });
-  const a = await seedReport(t.db, activityId, { publisherId: pubA });
-  const b = await seedReport(t.db, activityId, { publisherId: pubB });
-  const p = await seedReport(t.db, activityId, { publisherId: pioneer, regularPioneer: true, hours: 0 });
+  const activityId = await seedActivity(w.t.db);
+  const pubA = await seedPublisher(w.t.db, { groupId: w.groupA, groupNumber: 301 });
+  const pubB = await seedPublisher(w.t.db, { groupId: w.groupB, groupNumber: 302 });
+  const pioneer = await seedPublisher(w.t.db, { groupId: w.groupA, groupNumber: 301, regularPioneer: true });
+  const a = await seedReport(w.t.db, activityId, { publisherId: pubA });
+  const b = await seedReport(w.t.db, activityId, { publisherId: pubB });
+  const p = await seedReport(w.t.db, activityId, { publisherId: pioneer, regularPioneer: true, hours: 0 });
   return { activityId, a, b, p };
 }
 
 async function payload(id: number, change: Record<string, unknown>) {
-  const [row] = await readReports(t.db, [id]);
+  const [row] = await readReports(w.t.db, [id]);
   return { ...editable(row!), ...change };
 }
 
-const save = (who: { call: typeof elderA.call }, reports: unknown[]) =>
+const save = (who: { call: typeof w.elderA.call }, reports: unknown[]) =>
   who.call('PUT', '/api/publisherreports/update-changed', { reports });
 
 describe('PUT /api/publisherreports/update-changed', () => {
   it('saves the changed reports, bumps their versions and audits old and new values in one entry', async () => {
     const { a, p } = await month();
-    const res = await save(elderA, [
+    const res = await save(w.elderA, [
       await payload(a, { studies: 2, participatedInMinistry: true, observations: 'Bom mês' }),
       await payload(p, { hours: 50, participatedInMinistry: true }),
     ]);
@@ -54,16 +46,16 @@ describe('PUT /api/publisherreports/update-changed', () => {
       { id: a, studies: 2, participatedInMinistry: true, observations: 'Bom mês', version: 2 },
       { id: p, hours: 50, version: 2 },
     ]);
-    const [ra, rp] = await readReports(t.db, [a, p]);
+    const [ra, rp] = await readReports(w.t.db, [a, p]);
     expect(ra).toMatchObject({ studies: 2, participatedInMinistry: true, version: 2 });
     expect(rp).toMatchObject({ hours: 50, version: 2 });
-    const [entry] = await t.db
+    const [entry] = await w.t.db
       .select()
       .from(auditLogs)
       .where(eq(auditLogs.eventType, 'REPORT_UPDATE'))
       .orderBy(desc(auditLogs.id))
       .limit(1);
-    expect(entry!.userId).toBe(elderA.id);
+    expect(entry!.userId).toBe(w.elderA.id);
     expect(entry!.oldValues).toEqual({
       reports: [
         { id: a, publisherId: ra!.publisherId, studies: 0, participatedInMinistry: null, observations: '' },
@@ -80,46 +72,46 @@ describe('PUT /api/publisherreports/update-changed', () => {
 
   it("refuses an Elder writing another group's report with 403, changes nothing and records the refusal", async () => {
     const { a, b } = await month();
-    const before = await readReports(t.db, [a, b]);
-    const res = await save(elderA, [
+    const before = await readReports(w.t.db, [a, b]);
+    const res = await save(w.elderA, [
       await payload(a, { studies: 3, participatedInMinistry: true }),
       await payload(b, { studies: 9, participatedInMinistry: false }),
     ]);
     expect(res.statusCode).toBe(403);
-    expect(await readReports(t.db, [a, b])).toEqual(before);
-    const refused = await t.db.select().from(auditLogs).where(eq(auditLogs.eventType, 'UNAUTHORIZED_ACCESS'));
-    expect(refused.some((e) => e.userId === elderA.id && e.description.includes(String(b)))).toBe(true);
+    expect(await readReports(w.t.db, [a, b])).toEqual(before);
+    const refused = await w.t.db.select().from(auditLogs).where(eq(auditLogs.eventType, 'UNAUTHORIZED_ACCESS'));
+    expect(refused.some((e) => e.userId === w.elderA.id && e.description.includes(String(b)))).toBe(true);
   });
 
   it('lets the Secretary and the Admin write any group', async () => {
     const { a, b } = await month();
-    expect((await save(secretary, [await payload(b, { studies: 1 })])).statusCode).toBe(200);
-    expect((await save(admin, [await payload(a, { studies: 1 })])).statusCode).toBe(200);
+    expect((await save(w.secretary, [await payload(b, { studies: 1 })])).statusCode).toBe(200);
+    expect((await save(w.admin, [await payload(a, { studies: 1 })])).statusCode).toBe(200);
   });
 
   it('refuses every write on a closed activity with 409 ACTIVITY_CLOSED, for the Secretary too', async () => {
     const { activityId, a } = await month();
-    await setActivityStatus(t.db, activityId, 'Closed');
-    const before = await readReports(t.db, [a]);
-    for (const who of [elderA, secretary]) {
+    await setActivityStatus(w.t.db, activityId, 'Closed');
+    const before = await readReports(w.t.db, [a]);
+    for (const who of [w.elderA, w.secretary]) {
       const res = await save(who, [await payload(a, { studies: 5 })]);
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('ACTIVITY_CLOSED');
     }
-    expect(await readReports(t.db, [a])).toEqual(before);
+    expect(await readReports(w.t.db, [a])).toEqual(before);
   });
 
   it('protects a Sent report: the Elder and the Admin get 403, the Secretary may change it and reopen it', async () => {
     const { a } = await month();
-    await save(secretary, [await payload(a, { participatedInMinistry: true, status: 'Sent' })]);
-    for (const who of [elderA, admin]) {
+    await save(w.secretary, [await payload(a, { participatedInMinistry: true, status: 'Sent' })]);
+    for (const who of [w.elderA, w.admin]) {
       const res = await save(who, [await payload(a, { studies: 4 })]);
       expect(res.statusCode).toBe(403);
     }
-    expect((await readReports(t.db, [a]))[0]!.studies).toBe(0);
-    const reopened = await save(secretary, [await payload(a, { studies: 4, status: 'Open' })]);
+    expect((await readReports(w.t.db, [a]))[0]!.studies).toBe(0);
+    const reopened = await save(w.secretary, [await payload(a, { studies: 4, status: 'Open' })]);
     expect(reopened.statusCode).toBe(200);
-    const events = await t.db
+    const events = await w.t.db
       .select()
       .from(auditLogs)
       .where(eq(auditLogs.resourceId, String(a)));
@@ -130,17 +122,17 @@ describe('PUT /api/publisherreports/update-changed', () => {
 
   it('does not let an Elder change the status (sending is its own call)', async () => {
     const { a } = await month();
-    const res = await save(elderA, [await payload(a, { participatedInMinistry: true, status: 'Sent' })]);
+    const res = await save(w.elderA, [await payload(a, { participatedInMinistry: true, status: 'Sent' })]);
     expect(res.statusCode).toBe(403);
-    expect((await readReports(t.db, [a]))[0]!.status).toBe('Open');
+    expect((await readReports(w.t.db, [a]))[0]!.status).toBe('Open');
   });
 
   it('accepts hours only on pioneer reports (400 naming the field otherwise)', async () => {
     const { a, p } = await month();
-    const res = await save(elderA, [await payload(p, { hours: 10 }), await payload(a, { hours: 3 })]);
+    const res = await save(w.elderA, [await payload(p, { hours: 10 }), await payload(a, { hours: 3 })]);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain('hours');
-    expect((await readReports(t.db, [p]))[0]!.hours).toBe(0);
+    expect((await readReports(w.t.db, [p]))[0]!.hours).toBe(0);
   });
 
   it.each([
@@ -151,27 +143,27 @@ describe('PUT /api/publisherreports/update-changed', () => {
     ['a missing version', { version: undefined }],
   ])('refuses %s with 400 and writes nothing', async (_label, change) => {
     const { p } = await month();
-    const before = await readReports(t.db, [p]);
-    const res = await save(elderA, [await payload(p, change)]);
+    const before = await readReports(w.t.db, [p]);
+    const res = await save(w.elderA, [await payload(p, change)]);
     expect(res.statusCode).toBe(400);
-    expect(await readReports(t.db, [p])).toEqual(before);
+    expect(await readReports(w.t.db, [p])).toEqual(before);
   });
 
   it('refuses an unknown report with 404 and a repeated one with 400', async () => {
     const { a } = await month();
-    expect((await save(secretary, [await payload(a, {}), { ...(await payload(a, {})), id: 99_999 }])).statusCode).toBe(
-      404,
-    );
-    expect((await save(secretary, [await payload(a, {}), await payload(a, {})])).statusCode).toBe(400);
+    expect(
+      (await save(w.secretary, [await payload(a, {}), { ...(await payload(a, {})), id: 99_999 }])).statusCode,
+    ).toBe(404);
+    expect((await save(w.secretary, [await payload(a, {}), await payload(a, {})])).statusCode).toBe(400);
   });
 
   it('ignores fields that are not editable (no mass assignment)', async () => {
     const { a } = await month();
-    const res = await save(secretary, [
+    const res = await save(w.secretary, [
       { ...(await payload(a, { studies: 1 })), auxiliaryPioneer: true, publisherId: 1, monthlyActivityId: 1 },
     ]);
     expect(res.statusCode).toBe(200);
-    const [row] = await readReports(t.db, [a]);
+    const [row] = await readReports(w.t.db, [a]);
     expect(row).toMatchObject({ studies: 1, auxiliaryPioneer: false });
     expect(row!.publisherId).not.toBe(1);
   });
@@ -183,8 +175,8 @@ describe('concurrent edits', () => {
     const base = await payload(a, {});
     const baseP = await payload(p, {});
     const [first, second] = await Promise.all([
-      save(elderA, [{ ...base, studies: 7, participatedInMinistry: true }]),
-      save(secretary, [
+      save(w.elderA, [{ ...base, studies: 7, participatedInMinistry: true }]),
+      save(w.secretary, [
         { ...baseP, hours: 12 },
         { ...base, studies: 8, participatedInMinistry: false },
       ]),
@@ -193,7 +185,7 @@ describe('concurrent edits', () => {
     expect(results).toEqual([200, 409]);
     const loser = first.statusCode === 409 ? first : second;
     expect(loser.json()).toMatchObject({ code: 'STALE_VERSION', staleReportIds: [a] });
-    const [ra, rp] = await readReports(t.db, [a, p]);
+    const [ra, rp] = await readReports(w.t.db, [a, p]);
     expect(ra!.version).toBe(2);
     if (first.statusCode === 200) {
       expect(ra).toMatchObject({ studies: 7, participatedInMinistry: true });
@@ -208,16 +200,16 @@ describe('concurrent edits', () => {
     const { a, p } = await month();
     const oldA = await payload(a, {});
     const oldP = await payload(p, {});
-    await save(secretary, [{ ...oldA, studies: 1 }]);
-    await save(secretary, [{ ...oldP, hours: 1 }]);
-    const res = await save(elderA, [
+    await save(w.secretary, [{ ...oldA, studies: 1 }]);
+    await save(w.secretary, [{ ...oldP, hours: 1 }]);
+    const res = await save(w.elderA, [
       { ...oldA, studies: 2 },
       { ...oldP, hours: 2 },
     ]);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'STALE_VERSION', staleReportIds: [a, p].sort((x, y) => x - y) });
     expect(res.json().error).toMatch(/recarregue/);
-    const rows = await readReports(t.db, [a, p]);
+    const rows = await readReports(w.t.db, [a, p]);
     expect(rows.map((r) => [r.studies, r.hours])).toEqual([
       [1, null],
       [0, 1],
@@ -227,47 +219,47 @@ describe('concurrent edits', () => {
 
 describe('a 60-report save', () => {
   async function sixty() {
-    const activityId = await seedActivity(t.db);
+    const activityId = await seedActivity(w.t.db);
     const ids: number[] = [];
     for (let i = 0; i < 60; i++) {
-      const publisherId = await seedPublisher(t.db, {
-        groupId: groupA,
+      const publisherId = await seedPublisher(w.t.db, {
+        groupId: w.groupA,
         groupNumber: 301,
         regularPioneer: i % 10 === 0,
       });
-      ids.push(await seedReport(t.db, activityId, { publisherId, regularPioneer: i % 10 === 0 }));
+      ids.push(await seedReport(w.t.db, activityId, { publisherId, regularPioneer: i % 10 === 0 }));
     }
     return ids;
   }
 
   it('is one transaction: a bad report at the end leaves all sixty unchanged', async () => {
     const ids = await sixty();
-    const before = await readReports(t.db, ids);
+    const before = await readReports(w.t.db, ids);
     const reports = before.map((r, i) => ({
       ...editable(r),
       studies: 1,
       participatedInMinistry: true,
       hours: i === 59 ? 5 : r.hours,
     }));
-    const res = await save(elderA, reports);
+    const res = await save(w.elderA, reports);
     expect(res.statusCode).toBe(400);
-    expect(await readReports(t.db, ids)).toEqual(before);
+    expect(await readReports(w.t.db, ids)).toEqual(before);
   });
 
   it('is one transaction: a stale report in the middle leaves all sixty unchanged', async () => {
     const ids = await sixty();
-    const before = await readReports(t.db, ids);
+    const before = await readReports(w.t.db, ids);
     const reports = before.map((r, i) => ({ ...editable(r), studies: 2, version: i === 30 ? 7 : r.version }));
-    const res = await save(elderA, reports);
+    const res = await save(w.elderA, reports);
     expect(res.statusCode).toBe(409);
     expect(res.json().staleReportIds).toEqual([ids[30]]);
-    expect(await readReports(t.db, ids)).toEqual(before);
+    expect(await readReports(w.t.db, ids)).toEqual(before);
   });
 
   it('saves all sixty with one UPDATE statement and one audit entry, save after save', async () => {
     const ids = await sixty();
-    let rows = await readReports(t.db, ids);
-    const auditBefore = (await t.db.select({ id: auditLogs.id }).from(auditLogs)).length;
+    let rows = await readReports(w.t.db, ids);
+    const auditBefore = (await w.t.db.select({ id: auditLogs.id }).from(auditLogs)).length;
     const statements: string[] = [];
     const original = pg.Client.prototype.query;
     for (let round = 1; round <= 3; round++) {
@@ -279,16 +271,16 @@ describe('a 60-report save', () => {
           return (original as (...a: unknown[]) => unknown).apply(this, args);
         } as typeof original;
       }
-      const res = await save(elderA, reports);
+      const res = await save(w.elderA, reports);
       pg.Client.prototype.query = original;
       expect(res.statusCode).toBe(200);
-      rows = await readReports(t.db, ids);
+      rows = await readReports(w.t.db, ids);
     }
     const writes = statements.filter((s) => /^\s*(update|insert|delete)/i.test(s));
     expect(writes.filter((s) => s.includes('publisher_reports'))).toHaveLength(1);
     expect(writes.filter((s) => s.includes('audit_logs'))).toHaveLength(1);
     expect(rows.every((r) => r.studies === 3 && r.version === 4)).toBe(true);
-    const auditAfter = (await t.db.select({ id: auditLogs.id }).from(auditLogs)).length;
+    const auditAfter = (await w.t.db.select({ id: auditLogs.id }).from(auditLogs)).length;
     expect(auditAfter - auditBefore).toBe(3);
   });
 });

@@ -8,10 +8,10 @@ import type { User } from '@congregacao/shared/contracts/user';
 import type { ReportStatus } from '@congregacao/shared/enums';
 import { canReportHours, REPORT_EDITABLE_FIELDS } from '@congregacao/shared/report-rules';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
 import { monthlyActivities, publisherReports, publishers } from '../../db/schema';
+import type { SignedInActor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { reportColumns } from './repository';
@@ -37,18 +37,12 @@ async function readCurrent(tx: Tx, ids: number[]): Promise<Map<number, Current>>
 }
 
 /** The rules of architecture.md, in order: existence, scope, closed activity, stale version, Sent, hours. */
-async function check(
-  db: Database,
-  request: FastifyRequest,
-  user: User,
-  changes: Changed[],
-  current: Map<number, Current>,
-) {
+function check(user: User, changes: Changed[], current: Map<number, Current>) {
   const missing = changes.filter((c) => !current.has(c.id)).map((c) => c.id);
   if (missing.length) throw notFound(`Relatório não encontrado: ${missing.join(', ')}`);
   const scope = scopeOf(user);
   const outside = changes.filter((c) => !isGroupInScope(scope, current.get(c.id)!.groupId)).map((c) => c.id);
-  if (outside.length) throw await refuseOutOfScope(db, request, outside);
+  if (outside.length) throw refuseOutOfScope(outside);
   if (changes.some((c) => !isActivityOpen({ status: current.get(c.id)!.activityStatus }))) throw activityClosed();
   const stale = changes.filter((c) => current.get(c.id)!.version !== c.version).map((c) => c.id);
   if (stale.length) throw staleVersion(stale);
@@ -107,10 +101,10 @@ function diff(before: Current, after: Changed) {
   return { oldValues, newValues };
 }
 
-async function audit(tx: Tx, request: FastifyRequest, changes: Changed[], current: Map<number, Current>) {
+async function audit(tx: Tx, actor: SignedInActor, changes: Changed[], current: Map<number, Current>) {
   const diffs = changes.map((c) => diff(current.get(c.id)!, c));
   const activityIds = [...new Set(changes.map((c) => current.get(c.id)!.monthlyActivityId))];
-  await recordAudit(tx, request, {
+  await recordAudit(tx, actor, {
     eventType: 'REPORT_UPDATE',
     description: `${changes.length} relatório(s) atualizado(s)`,
     resource: 'publisher_report',
@@ -125,7 +119,7 @@ async function audit(tx: Tx, request: FastifyRequest, changes: Changed[], curren
   ] as const) {
     const ids = changes.filter((c) => current.get(c.id)!.status === from && c.status === to).map((c) => c.id);
     if (ids.length === 0) continue;
-    await recordAudit(tx, request, {
+    await recordAudit(tx, actor, {
       eventType,
       description: `${ids.length} relatório(s) ${to === 'Sent' ? 'aprovado(s)' : 'reaberto(s)'}`,
       resource: 'publisher_report',
@@ -143,22 +137,21 @@ async function audit(tx: Tx, request: FastifyRequest, changes: Changed[], curren
  */
 export async function updateChangedReports(
   db: Database,
-  request: FastifyRequest,
+  actor: SignedInActor,
   changes: Changed[],
 ): Promise<PublisherReport[]> {
-  const user = request.user!;
   const ids = changes.map((c) => c.id);
   const duplicated = ids.filter((id, i) => ids.indexOf(id) !== i);
   if (duplicated.length) throw badRequest(`Valor inválido em reports: relatório repetido (${duplicated.join(', ')})`);
   return db.transaction(async (tx) => {
     const current = await readCurrent(tx, ids);
-    await check(db, request, user, changes, current);
+    check(actor.user, changes, current);
     const saved = await writeBatch(tx, changes);
     if (saved.length !== changes.length) {
       const savedIds = new Set(saved.map((r) => r.id));
       throw staleVersion(ids.filter((id) => !savedIds.has(id)));
     }
-    await audit(tx, request, changes, current);
+    await audit(tx, actor, changes, current);
     return saved.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   });
 }

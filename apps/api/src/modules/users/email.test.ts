@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedIn, type TestApp } from '../../test/test-app';
+import { createTestApp, signedIn, type TestApp } from '../../test/app.test-support';
 
 interface Received {
   to: string[];

@@ -3,17 +3,17 @@ import type { ChangePasswordBody, UpdateProfileBody } from '@congregacao/shared/
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import type { SignedInActor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { unauthenticated } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { deleteUserSessions } from '../auth/sessions';
-import type { Actor } from './user-checks';
-import { findUserById } from './user-dto';
+import { findUserById } from './repository';
 
 export const WRONG_CURRENT_PASSWORD = 'Password atual incorreta.';
 
 /** PUT /users/profile: display name and/or theme of the signed-in user. */
-export async function updateProfile(db: Database, actor: Actor, body: UpdateProfileBody): Promise<User> {
+export async function updateProfile(db: Database, actor: SignedInActor, body: UpdateProfileBody): Promise<User> {
   const before = actor.user;
   const changes = {
     ...(body.displayName !== undefined ? { displayName: body.displayName } : {}),
@@ -40,11 +40,17 @@ export async function updateProfile(db: Database, actor: Actor, body: UpdateProf
  * PUT /users/password: checks the current password (401 when wrong, as the client expects), stores the new
  * hash, clears "must change password" and ends the user's other sessions.
  */
-export async function changePassword(db: Database, actor: Actor, body: ChangePasswordBody): Promise<User> {
+export async function changePassword(db: Database, actor: SignedInActor, body: ChangePasswordBody): Promise<User> {
   const userId = actor.user.id;
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!(await verifyPassword(row?.passwordHash ?? null, body.currentPassword))) {
-    throw unauthenticated(WRONG_CURRENT_PASSWORD);
+    // a password that does not match, like a failed sign-in (MEDIUM), by a known user
+    throw unauthenticated(WRONG_CURRENT_PASSWORD, {
+      eventType: 'FAILED_LOGIN',
+      description: `Password atual incorreta na alteração de password de ${actor.user.username}`,
+      resource: 'user',
+      resourceId: userId,
+    });
   }
   const passwordHash = await hashPassword(body.newPassword);
   return db.transaction(async (tx) => {
@@ -52,7 +58,7 @@ export async function changePassword(db: Database, actor: Actor, body: ChangePas
       .update(users)
       .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
       .where(eq(users.id, userId));
-    const sessionsEnded = await deleteUserSessions(tx, userId, actor.sessionId ?? undefined);
+    const sessionsEnded = await deleteUserSessions(tx, userId, actor.sessionId);
     await recordAudit(tx, actor, {
       eventType: 'PASSWORD_CHANGE',
       description: `Password de ${actor.user.username} alterada`,

@@ -11,19 +11,10 @@ import {
 } from '@congregacao/shared/contracts/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedIn } from '../../lib/actor';
+import { listGroupOverseers, listUsers } from './repository';
 import selfRoutes from './self-routes';
-import {
-  changeRole,
-  createUser,
-  deleteUser,
-  getUser,
-  invalidateSessions,
-  listGroupOverseers,
-  listUsers,
-  restoreUser,
-  updateUser,
-} from './service';
-import { actorOf } from './user-checks';
+import { changeRole, createUser, deleteUser, getUser, invalidateSessions, restoreUser, updateUser } from './service';
 
 const refusals = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const manage = { operation: 'users.manage' } as const;
@@ -60,29 +51,20 @@ export default async function usersRoutes(app: FastifyInstance) {
     async (request) => ({ user: await getUser(app.db, request.params.id) }),
   );
 
-  r.post(
-    '/users/register',
-    {
-      config: manage,
-      schema: { tags, body: registerUserBodySchema, response: { 201: userResponseSchema, ...refusals } },
-    },
-    async (request, reply) => {
-      const user = await createUser(app.db, actorOf(request), request.body, 'USER_REGISTER');
-      return reply.code(201).send({ user });
-    },
-  );
-
-  r.post(
-    '/users',
-    {
-      config: manage,
-      schema: { tags, body: createUserBodySchema, response: { 201: userResponseSchema, ...refusals } },
-    },
-    async (request, reply) => {
-      const user = await createUser(app.db, actorOf(request), request.body, 'USER_CREATE');
-      return reply.code(201).send({ user });
-    },
-  );
+  // the registration screen's call and the plain one create alike; the audit log tells them apart
+  for (const [url, body, eventType] of [
+    ['/users/register', registerUserBodySchema, 'USER_REGISTER'],
+    ['/users', createUserBodySchema, 'USER_CREATE'],
+  ] as const) {
+    r.post(
+      url,
+      { config: manage, schema: { tags, body, response: { 201: userResponseSchema, ...refusals } } },
+      async (request, reply) => {
+        const user = await createUser(app.db, signedIn(request.actor), request.body, eventType);
+        return reply.code(201).send({ user });
+      },
+    );
+  }
 
   r.put(
     '/users/:id',
@@ -95,7 +77,7 @@ export default async function usersRoutes(app: FastifyInstance) {
         response: { 200: userResponseSchema, ...refusals },
       },
     },
-    async (request) => ({ user: await updateUser(app.db, actorOf(request), request.params.id, request.body) }),
+    async (request) => ({ user: await updateUser(app.db, signedIn(request.actor), request.params.id, request.body) }),
   );
 
   r.put(
@@ -109,19 +91,21 @@ export default async function usersRoutes(app: FastifyInstance) {
         response: { 200: userResponseSchema, ...refusals },
       },
     },
-    async (request) => ({ user: await changeRole(app.db, actorOf(request), request.params.id, request.body.role) }),
+    async (request) => ({
+      user: await changeRole(app.db, signedIn(request.actor), request.params.id, request.body.role),
+    }),
   );
 
   r.delete(
     '/users/:id',
     { config: manage, schema: { tags, params: idParamsSchema, response: { 200: userResponseSchema, ...refusals } } },
-    async (request) => ({ user: await deleteUser(app.db, actorOf(request), request.params.id) }),
+    async (request) => ({ user: await deleteUser(app.db, signedIn(request.actor), request.params.id) }),
   );
 
   r.post(
     '/users/:id/restore',
     { config: manage, schema: { tags, params: idParamsSchema, response: { 200: userResponseSchema, ...refusals } } },
-    async (request) => ({ user: await restoreUser(app.db, actorOf(request), request.params.id) }),
+    async (request) => ({ user: await restoreUser(app.db, signedIn(request.actor), request.params.id) }),
   );
 
   r.post(
@@ -132,7 +116,7 @@ export default async function usersRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       ok: true as const,
-      sessionsEnded: await invalidateSessions(app.db, actorOf(request), request.params.id),
+      sessionsEnded: await invalidateSessions(app.db, signedIn(request.actor), request.params.id),
     }),
   );
 }

@@ -10,9 +10,9 @@ import {
 } from '@congregacao/shared/contracts/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedIn } from '../../lib/actor';
 import { confirmEmail, putEmail, removeEmail, requestEmailCode } from './email-service';
 import { changePassword, updateProfile } from './profile-service';
-import { actorOf } from './user-checks';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const self = { operation: 'session.self' } as const;
@@ -23,7 +23,7 @@ const refusals = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: er
 export default async function selfRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const perUser = (name: string, max: number) =>
-    app.rateLimit({ max, timeWindow: FIFTEEN_MINUTES, keyGenerator: (request) => `${name}:${request.user?.id}` });
+    app.rateLimit({ max, timeWindow: FIFTEEN_MINUTES, keyGenerator: (request) => `${name}:${request.actor.user?.id}` });
 
   r.put(
     '/users/profile',
@@ -31,7 +31,7 @@ export default async function selfRoutes(app: FastifyInstance) {
       config: self,
       schema: { tags, body: updateProfileBodySchema, response: { 200: userResponseSchema, ...refusals } },
     },
-    async (request) => ({ user: await updateProfile(app.db, actorOf(request), request.body) }),
+    async (request) => ({ user: await updateProfile(app.db, signedIn(request.actor), request.body) }),
   );
 
   r.put(
@@ -41,7 +41,7 @@ export default async function selfRoutes(app: FastifyInstance) {
       preHandler: perUser('password', 10),
       schema: { tags, body: changePasswordBodySchema, response: { 200: userResponseSchema, ...refusals } },
     },
-    async (request) => ({ user: await changePassword(app.db, actorOf(request), request.body) }),
+    async (request) => ({ user: await changePassword(app.db, signedIn(request.actor), request.body) }),
   );
 
   r.post(
@@ -55,7 +55,7 @@ export default async function selfRoutes(app: FastifyInstance) {
         response: { 200: requestEmailCodeResponseSchema, ...refusals },
       },
     },
-    async (request) => requestEmailCode(app.db, app.mailer, actorOf(request), request.body.newEmail),
+    async (request) => requestEmailCode(app.db, app.mailer, signedIn(request.actor), request.body.newEmail),
   );
 
   r.post(
@@ -64,18 +64,18 @@ export default async function selfRoutes(app: FastifyInstance) {
       config: self,
       schema: { tags, body: confirmEmailBodySchema, response: { 200: userResponseSchema, ...refusals } },
     },
-    async (request) => ({ user: await confirmEmail(app.db, actorOf(request), request.body) }),
+    async (request) => ({ user: await confirmEmail(app.db, signedIn(request.actor), request.body) }),
   );
 
   r.delete(
     '/users/email',
     { config: self, schema: { tags, response: { 200: userResponseSchema, ...refusals } } },
-    async (request) => ({ user: await removeEmail(app.db, actorOf(request)) }),
+    async (request) => ({ user: await removeEmail(app.db, signedIn(request.actor)) }),
   );
 
   r.put(
     '/users/email',
     { config: self, schema: { tags, body: putEmailBodySchema, response: { 200: userResponseSchema, ...refusals } } },
-    async (request) => ({ user: await putEmail(app.db, actorOf(request), request.body.email) }),
+    async (request) => ({ user: await putEmail(app.db, signedIn(request.actor), request.body.email) }),
   );
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, emailConfirmationCodes, sessions, users } from '../../db/schema';
-import { caller, createTestApp, login, seedUser, signedIn, type TestApp } from '../../test/test-app';
+import { caller, createTestApp, login, seedUser, signedIn, type TestApp } from '../../test/app.test-support';
 
 let t: TestApp;
 beforeAll(async () => {

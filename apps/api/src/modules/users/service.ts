@@ -1,36 +1,29 @@
 import type { User } from '@congregacao/shared/contracts/user';
-import type { CreateUserBody, GroupOverseer, UpdateUserBody } from '@congregacao/shared/contracts/users';
+import type { CreateUserBody, UpdateUserBody } from '@congregacao/shared/contracts/users';
 import type { AuditEventType, UserRole } from '@congregacao/shared/enums';
 import { canDeleteAccount } from '@congregacao/shared/user-rules';
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { emailConfirmationCodes, serviceGroups, users } from '../../db/schema';
+import { emailConfirmationCodes, users } from '../../db/schema';
+import type { SignedInActor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { deleteUserSessions } from '../auth/sessions';
+import { findUserById } from './repository';
 import {
-  type Actor,
   assertEmailFree,
   assertGroupExists,
   assertMayManage,
   assertUsernameFree,
   auditSnapshot,
-  RefusalError,
+  refuseOnAccount,
   runUserChange,
   SELF_DELETE_MESSAGE,
   SELF_ROLE_MESSAGE,
 } from './user-checks';
-import { findUserById, selectUsers, toUser } from './user-dto';
 
 export const USER_NOT_FOUND = 'Utilizador não encontrado';
-
-export async function listUsers(db: Database, which: 'active' | 'deleted'): Promise<User[]> {
-  const rows = await selectUsers(db)
-    .where(which === 'active' ? isNull(users.deletedAt) : isNotNull(users.deletedAt))
-    .orderBy(asc(users.id));
-  return rows.map(toUser);
-}
 
 export async function getUser(db: Database, id: number): Promise<User> {
   const user = await findUserById(db, id);
@@ -48,11 +41,11 @@ async function lockUser(tx: Tx, id: number, state: 'active' | 'any' = 'active'):
 
 export async function createUser(
   db: Database,
-  actor: Actor,
+  actor: SignedInActor,
   body: CreateUserBody,
   eventType: Extract<AuditEventType, 'USER_CREATE' | 'USER_REGISTER'>,
 ): Promise<User> {
-  return runUserChange(db, actor, async (tx) => {
+  return runUserChange(db, async (tx) => {
     assertMayManage(actor, null, body.role);
     await assertUsernameFree(tx, body.username);
     await assertEmailFree(tx, body.email);
@@ -81,13 +74,11 @@ export async function createUser(
 }
 
 /** Ends the target's sessions: all of them for another user, the other ones when it is the actor. */
-function endSessions(tx: Tx, actor: Actor, userId: number): Promise<number> {
-  return userId === actor.user.id
-    ? deleteUserSessions(tx, userId, actor.sessionId ?? undefined)
-    : deleteUserSessions(tx, userId);
+function endSessions(tx: Tx, actor: SignedInActor, userId: number): Promise<number> {
+  return userId === actor.user.id ? deleteUserSessions(tx, userId, actor.sessionId) : deleteUserSessions(tx, userId);
 }
 
-async function recordRoleChange(tx: Tx, actor: Actor, before: User, role: UserRole) {
+async function recordRoleChange(tx: Tx, actor: SignedInActor, before: User, role: UserRole) {
   await recordAudit(tx, actor, {
     eventType: 'USER_ROLE_CHANGE',
     description: `Papel de ${before.username} alterado de ${before.role} para ${role} por ${actor.user.username}`,
@@ -98,12 +89,12 @@ async function recordRoleChange(tx: Tx, actor: Actor, before: User, role: UserRo
   });
 }
 
-export async function updateUser(db: Database, actor: Actor, id: number, body: UpdateUserBody): Promise<User> {
-  return runUserChange(db, actor, async (tx) => {
+export async function updateUser(db: Database, actor: SignedInActor, id: number, body: UpdateUserBody): Promise<User> {
+  return runUserChange(db, async (tx) => {
     const before = await lockUser(tx, id);
     const role = body.role ?? (before.role as UserRole);
     assertMayManage(actor, before, role);
-    if (id === actor.user.id && role !== before.role) throw new RefusalError(SELF_ROLE_MESSAGE, { targetId: id, role });
+    if (id === actor.user.id && role !== before.role) throw refuseOnAccount(SELF_ROLE_MESSAGE, id, { role });
     await assertUsernameFree(tx, body.username, id);
     if (body.email !== undefined) await assertEmailFree(tx, body.email, id);
     await assertGroupExists(tx, body.groupId);
@@ -135,11 +126,11 @@ export async function updateUser(db: Database, actor: Actor, id: number, body: U
   });
 }
 
-export async function changeRole(db: Database, actor: Actor, id: number, role: UserRole): Promise<User> {
-  return runUserChange(db, actor, async (tx) => {
+export async function changeRole(db: Database, actor: SignedInActor, id: number, role: UserRole): Promise<User> {
+  return runUserChange(db, async (tx) => {
     const before = await lockUser(tx, id);
     assertMayManage(actor, before, role);
-    if (id === actor.user.id && role !== before.role) throw new RefusalError(SELF_ROLE_MESSAGE, { targetId: id, role });
+    if (id === actor.user.id && role !== before.role) throw refuseOnAccount(SELF_ROLE_MESSAGE, id, { role });
     if (role === before.role) return before;
     await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
     await endSessions(tx, actor, id);
@@ -148,9 +139,9 @@ export async function changeRole(db: Database, actor: Actor, id: number, role: U
   });
 }
 
-export async function deleteUser(db: Database, actor: Actor, id: number): Promise<User> {
-  return runUserChange(db, actor, async (tx) => {
-    if (!canDeleteAccount(actor.user.id, id)) throw new RefusalError(SELF_DELETE_MESSAGE, { targetId: id });
+export async function deleteUser(db: Database, actor: SignedInActor, id: number): Promise<User> {
+  return runUserChange(db, async (tx) => {
+    if (!canDeleteAccount(actor.user.id, id)) throw refuseOnAccount(SELF_DELETE_MESSAGE, id);
     const before = await lockUser(tx, id);
     assertMayManage(actor, before);
     await tx.update(users).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
@@ -168,8 +159,8 @@ export async function deleteUser(db: Database, actor: Actor, id: number): Promis
   });
 }
 
-export async function restoreUser(db: Database, actor: Actor, id: number): Promise<User> {
-  return runUserChange(db, actor, async (tx) => {
+export async function restoreUser(db: Database, actor: SignedInActor, id: number): Promise<User> {
+  return runUserChange(db, async (tx) => {
     const before = await lockUser(tx, id, 'any');
     assertMayManage(actor, before);
     if (!before.deleted_at) throw conflict('O utilizador não está eliminado.');
@@ -186,8 +177,8 @@ export async function restoreUser(db: Database, actor: Actor, id: number): Promi
   });
 }
 
-export async function invalidateSessions(db: Database, actor: Actor, id: number): Promise<number> {
-  return runUserChange(db, actor, async (tx) => {
+export async function invalidateSessions(db: Database, actor: SignedInActor, id: number): Promise<number> {
+  return runUserChange(db, async (tx) => {
     const target = await lockUser(tx, id, 'any');
     const sessionsEnded = await deleteUserSessions(tx, id);
     await recordAudit(tx, actor, {
@@ -199,21 +190,4 @@ export async function invalidateSessions(db: Database, actor: Actor, id: number)
     });
     return sessionsEnded;
   });
-}
-
-/** Active Elders with a group: the group overseers (spec "Group overseer record"). */
-export async function listGroupOverseers(db: Database): Promise<GroupOverseer[]> {
-  const rows = await db
-    .select({
-      id: users.id,
-      groupId: users.groupId,
-      groupNumber: serviceGroups.groupNumber,
-      displayName: users.displayName,
-      username: users.username,
-    })
-    .from(users)
-    .innerJoin(serviceGroups, eq(serviceGroups.id, users.groupId))
-    .where(and(isNull(users.deletedAt), eq(users.role, 'Elder')))
-    .orderBy(asc(serviceGroups.groupNumber), asc(users.id));
-  return rows.map((row) => ({ ...row, groupId: row.groupId! }));
 }

@@ -3,23 +3,10 @@ import { EMAIL_EXISTS, USERNAME_EXISTS } from '@congregacao/shared/contracts/use
 import type { UserRole } from '@congregacao/shared/enums';
 import { canAssignRole, canManageAccount } from '@congregacao/shared/user-rules';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { serviceGroups, users } from '../../db/schema';
-import { type AuditContext, recordAudit } from '../../lib/audit';
-import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors';
-
-/** Who is acting: the signed-in user, their session and where the call came from. */
-export interface Actor extends AuditContext {
-  user: User;
-  sessionId: number | null;
-  ip?: string;
-}
-
-/** The signed-in caller of an authenticated route, as the services see it. */
-export function actorOf(request: FastifyRequest): Actor {
-  return { user: request.user!, sessionId: request.sessionId, ip: request.ip };
-}
+import type { SignedInActor } from '../../lib/actor';
+import { type AppError, badRequest, conflict, forbidden, isUniqueViolation } from '../../lib/errors';
 
 /** The fields of a user shown in audit old/new values (never a password or token). */
 export function auditSnapshot(user: Pick<User, 'username' | 'displayName' | 'role' | 'groupId' | 'email'>) {
@@ -56,20 +43,19 @@ export async function assertGroupExists(db: DbOrTx, groupId: number | null | und
 }
 
 /** Turns a race on the unique username / email keys into the same 409 the pre-checks give. */
-export function mapUniqueViolation(error: unknown): unknown {
+function mapUniqueViolation(error: unknown): unknown {
   if (isUniqueViolation(error, 'users_username_unique')) return conflict(USERNAME_EXISTS);
   if (isUniqueViolation(error, 'users_email_unique')) return conflict(EMAIL_EXISTS);
   return error;
 }
 
-/** An object-level refusal (Secretary vs Admin, self-delete): 403, audited by `runUserChange`. */
-export class RefusalError extends AppError {
-  constructor(
-    message: string,
-    readonly details: Record<string, unknown>,
-  ) {
-    super('FORBIDDEN', message);
-  }
+/** An object-level refusal on an account (Secretary vs Admin, oneself): 403, recorded by the error handler. */
+export function refuseOnAccount(
+  message: string,
+  targetId: number | null,
+  details: Record<string, unknown> = {},
+): AppError {
+  return forbidden(message, { resource: 'user', resourceId: targetId, details: { targetId, ...details } });
 }
 
 export const SECRETARY_ADMIN_MESSAGE = 'Um Secretário não pode criar, alterar, eliminar ou restaurar um Administrador.';
@@ -78,30 +64,22 @@ export const SELF_DELETE_MESSAGE = 'Não pode eliminar a sua própria conta.';
 export const SELF_ROLE_MESSAGE = 'Não pode alterar o seu próprio papel.';
 
 /** The Secretary limits of architecture.md on a target account and on the role being granted. */
-export function assertMayManage(actor: Actor, target: { id?: number; role: UserRole } | null, grantedRole?: UserRole) {
+export function assertMayManage(
+  actor: SignedInActor,
+  target: { id?: number; role: UserRole } | null,
+  grantedRole?: UserRole,
+) {
   if (target && !canManageAccount(actor.user.role, target.role))
-    throw new RefusalError(SECRETARY_ADMIN_MESSAGE, { targetId: target.id ?? null });
+    throw refuseOnAccount(SECRETARY_ADMIN_MESSAGE, target.id ?? null);
   if (grantedRole && !canAssignRole(actor.user.role, grantedRole))
-    throw new RefusalError(SECRETARY_GRANT_MESSAGE, { targetId: target?.id ?? null, role: grantedRole });
+    throw refuseOnAccount(SECRETARY_GRANT_MESSAGE, target?.id ?? null, { role: grantedRole });
 }
 
-/**
- * Runs a change to users in one transaction. A refusal is recorded as UNAUTHORIZED_ACCESS after the
- * rollback (so the entry survives it); a race on a unique key becomes the same 409 the pre-checks give.
- */
-export async function runUserChange<T>(db: Database, actor: Actor, change: (tx: Tx) => Promise<T>): Promise<T> {
+/** Runs a change to users in one transaction; a race on a unique key becomes the same 409 the pre-checks give. */
+export async function runUserChange<T>(db: Database, change: (tx: Tx) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(change);
   } catch (error) {
-    if (error instanceof RefusalError) {
-      await recordAudit(db, actor, {
-        eventType: 'UNAUTHORIZED_ACCESS',
-        description: `Operação recusada a ${actor.user.username}: ${error.message}`,
-        resource: 'user',
-        resourceId: typeof error.details.targetId === 'number' ? error.details.targetId : null,
-        details: error.details,
-      });
-    }
     throw mapUniqueViolation(error);
   }
 }

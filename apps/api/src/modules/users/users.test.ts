@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, sessions, users } from '../../db/schema';
-import { caller, createTestApp, login, seedGroup, seedUser, signedIn, type TestApp } from '../../test/test-app';
+import { caller, createTestApp, login, seedGroup, seedUser, signedIn, type TestApp } from '../../test/app.test-support';
 
 let t: TestApp;
 let groupId: number;

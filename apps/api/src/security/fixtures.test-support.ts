@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Caller } from '../test/test-app';
+import type { Caller } from '../test/app.test-support';
 
 /** Creates a group, `count` publishers in it and an open activity with their reports, all through the API. */
 export async function createActivityWithReports(

@@ -11,6 +11,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { monthlyActivities, publisherReports, publishers, serviceGroups } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { reportFigureColumns } from '../reports/repository';
 import { isCountedPioneerReport } from './pioneer-filter';
 
 const comparePt = new Intl.Collator('pt', { sensitivity: 'base' }).compare;
@@ -43,13 +44,7 @@ export async function findServiceYearReports(db: DbOrTx, serviceYear: number, pu
       month: monthlyActivities.month,
       year: monthlyActivities.year,
       serviceYear: monthlyActivities.serviceYear,
-      hours: publisherReports.hours,
-      studies: publisherReports.studies,
-      participatedInMinistry: publisherReports.participatedInMinistry,
-      observations: publisherReports.observations,
-      auxiliaryPioneer: publisherReports.auxiliaryPioneer,
-      regularPioneer: publisherReports.regularPioneer,
-      status: publisherReports.status,
+      ...reportFigureColumns,
     })
     .from(publisherReports)
     .innerJoin(monthlyActivities, eq(monthlyActivities.id, publisherReports.monthlyActivityId))

@@ -1,6 +1,6 @@
 import { type AuditFilters, auditDateBound } from '@congregacao/shared/contracts/audit';
 import { and, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
-import { auditLogs } from '../../db/schema';
+import { auditLogs } from '../../../db/schema';
 
 /** Escapes LIKE wildcards so a search is a plain substring match. */
 export function escapeLike(text: string): string {

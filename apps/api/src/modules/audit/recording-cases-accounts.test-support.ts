@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { caller, login, seedUser, signedIn, TEST_PASSWORD } from '../../test/test-app';
-import { type RecordingCase, type World, write } from './recording-harness';
+import { caller, login, seedUser, signedIn, TEST_PASSWORD } from '../../test/app.test-support';
+import { type RecordingCase, type World, write } from './recording-harness.test-support';
 
 /** Audit coverage of sign-in, sign-out, refused calls and user administration (see recording.test.ts). */
 

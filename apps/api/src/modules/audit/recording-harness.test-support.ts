@@ -3,16 +3,16 @@ import { gt, max } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { auditLogs } from '../../db/schema';
-import { createTestApp, seedGroup, signedIn, TEST_PASSWORD, type TestApp } from '../../test/test-app';
+import { createTestApp, seedGroup, signedIn, TEST_PASSWORD, type TestApp } from '../../test/app.test-support';
 
-type Actor = Awaited<ReturnType<typeof signedIn>>;
+type SignedInUser = Awaited<ReturnType<typeof signedIn>>;
 
 /** What every case can use: the app and three signed-in staff users (the Elder oversees group 600). */
 export interface World {
   t: TestApp;
-  admin: Actor;
-  secretary: Actor;
-  elder: Actor;
+  admin: SignedInUser;
+  secretary: SignedInUser;
+  elder: SignedInUser;
   groupId: number;
   groupNumber: number;
 }

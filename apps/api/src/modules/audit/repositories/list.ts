@@ -1,7 +1,7 @@
 import type { AuditListQuery, AuditListResponse } from '@congregacao/shared/contracts/audit';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { auditLogs } from '../../db/schema';
+import type { DbOrTx } from '../../../db/client';
+import { auditLogs } from '../../../db/schema';
 import { auditEntryColumns, newestFirst, toAuditLogEntry } from './entry';
 import { auditWhere } from './filters';
 

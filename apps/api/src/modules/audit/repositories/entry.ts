@@ -1,6 +1,6 @@
 import type { AuditLogEntry } from '@congregacao/shared/contracts/audit';
 import { desc } from 'drizzle-orm';
-import { auditLogs } from '../../db/schema';
+import { auditLogs } from '../../../db/schema';
 
 /** The columns an entry is built from (everything but the internal user id). */
 export const auditEntryColumns = {

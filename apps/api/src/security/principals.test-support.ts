@@ -1,7 +1,7 @@
 import type { UserRole } from '@congregacao/shared/enums';
 import { sessions } from '../db/schema';
 import { newToken, sha256 } from '../lib/tokens';
-import { login, seedGroup, seedUser, type TestApp } from '../test/test-app';
+import { login, seedGroup, seedUser, type TestApp } from '../test/app.test-support';
 
 export type PrincipalName =
   | 'no token'

@@ -1,6 +1,7 @@
 import type { User } from '@congregacao/shared/contracts/user';
+import type { GroupOverseer } from '@congregacao/shared/contracts/users';
 import type { Theme, UserRole } from '@congregacao/shared/enums';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { serviceGroups, users } from '../../db/schema';
 
@@ -33,19 +34,14 @@ export type UserRow = {
   createdAt: Date;
 };
 
-export function toUser(row: UserRow): User {
+/** A User from a row of `userColumns` (only those columns, so nothing else can reach an answer). */
+export function toUser({ deletedAt, createdAt, ...row }: UserRow): User {
   return {
-    id: row.id,
-    username: row.username,
-    displayName: row.displayName,
+    ...row,
     role: row.role as UserRole,
-    groupId: row.groupId,
-    groupNumber: row.groupNumber,
-    email: row.email,
     preferredTheme: row.preferredTheme as Theme,
-    mustChangePassword: row.mustChangePassword,
-    deleted_at: row.deletedAt ? row.deletedAt.toISOString() : null,
-    createdAt: row.createdAt.toISOString(),
+    deleted_at: deletedAt ? deletedAt.toISOString() : null,
+    createdAt: createdAt.toISOString(),
   };
 }
 
@@ -57,4 +53,28 @@ export function selectUsers(db: DbOrTx) {
 export async function findUserById(db: DbOrTx, id: number): Promise<User | null> {
   const [row] = await selectUsers(db).where(eq(users.id, id));
   return row ? toUser(row) : null;
+}
+
+export async function listUsers(db: DbOrTx, which: 'active' | 'deleted'): Promise<User[]> {
+  const rows = await selectUsers(db)
+    .where(which === 'active' ? isNull(users.deletedAt) : isNotNull(users.deletedAt))
+    .orderBy(asc(users.id));
+  return rows.map(toUser);
+}
+
+/** Active Elders with a group: the group overseers (spec "Group overseer record"). */
+export async function listGroupOverseers(db: DbOrTx): Promise<GroupOverseer[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      groupId: users.groupId,
+      groupNumber: serviceGroups.groupNumber,
+      displayName: users.displayName,
+      username: users.username,
+    })
+    .from(users)
+    .innerJoin(serviceGroups, eq(serviceGroups.id, users.groupId))
+    .where(and(isNull(users.deletedAt), eq(users.role, 'Elder')))
+    .orderBy(asc(serviceGroups.groupNumber), asc(users.id));
+  return rows.map((row) => ({ ...row, groupId: row.groupId! }));
 }

@@ -1,8 +1,8 @@
 import type { AuditStats } from '@congregacao/shared/contracts/audit';
 import { AUDIT_STATS_DAYS } from '@congregacao/shared/limits';
 import { and, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { auditLogs } from '../../db/schema';
+import type { DbOrTx } from '../../../db/client';
+import { auditLogs } from '../../../db/schema';
 
 /** 00:00 UTC of the first day of the statistics window (today and the AUDIT_STATS_DAYS - 1 days before). */
 export function statsWindowStart(now: Date = new Date()): Date {

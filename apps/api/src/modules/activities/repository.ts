@@ -1,5 +1,5 @@
+import { ACTIVITY_MESSAGES } from '@congregacao/shared/activity-messages';
 import type { MonthlyActivity, MonthlyActivityDetail } from '@congregacao/shared/contracts/activities';
-import { ACTIVITY_NOT_FOUND_MESSAGE } from '@congregacao/shared/contracts/activities';
 import type { ActivityStatus } from '@congregacao/shared/enums';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -43,16 +43,23 @@ export async function findLatestActivityForShare(db: DbOrTx): Promise<MonthlyAct
   return row ? toActivity(row) : null;
 }
 
-/** One activity, or null; `forUpdate` locks its row for the rest of the transaction. */
-export async function findActivity(db: DbOrTx, id: number, forUpdate = false): Promise<MonthlyActivity | null> {
+/**
+ * A row lock held until the transaction ends: 'share' for a report write that relies on the activity being open
+ * (it cannot be closed meanwhile), 'update' for a change of the activity itself.
+ */
+export type ActivityLock = 'share' | 'update';
+
+/** One activity, or null. */
+async function findActivity(db: DbOrTx, id: number, lock?: ActivityLock): Promise<MonthlyActivity | null> {
   const query = db.select(activityColumns).from(monthlyActivities).where(eq(monthlyActivities.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const [row] = lock ? await query.for(lock) : await query;
   return row ? toActivity(row) : null;
 }
 
-export async function getActivityOrThrow(db: DbOrTx, id: number, forUpdate = false): Promise<MonthlyActivity> {
-  const activity = await findActivity(db, id, forUpdate);
-  if (!activity) throw notFound(ACTIVITY_NOT_FOUND_MESSAGE);
+/** One activity, or 404. */
+export async function getActivity(db: DbOrTx, id: number, lock?: ActivityLock): Promise<MonthlyActivity> {
+  const activity = await findActivity(db, id, lock);
+  if (!activity) throw notFound(ACTIVITY_MESSAGES.notFound);
   return activity;
 }
 
@@ -72,7 +79,7 @@ export async function findActivityByMonth(
 
 /** The activity with its report counts and current auxiliary pioneers (GET one, and every write's answer). */
 export async function getActivityDetail(db: DbOrTx, id: number): Promise<MonthlyActivityDetail> {
-  const activity = await getActivityOrThrow(db, id);
+  const activity = await getActivity(db, id);
   const [counts] = await db
     .select({
       reportsCount: sql<number>`count(*)::int`,

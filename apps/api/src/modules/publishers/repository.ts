@@ -1,8 +1,22 @@
 import type { Publisher, PublisherListItem } from '@congregacao/shared/contracts/publishers';
 import type { PublisherRole } from '@congregacao/shared/enums';
-import type { publishers } from '../../db/schema';
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { publishers } from '../../db/schema';
 
 export type PublisherRow = typeof publishers.$inferSelect;
+
+/** Enabled (`isEnabled`) or archived publishers, by id. */
+export function selectPublisherRows(db: DbOrTx, isEnabled: boolean): Promise<PublisherRow[]> {
+  return db.select().from(publishers).where(eq(publishers.isEnabled, isEnabled)).orderBy(asc(publishers.id));
+}
+
+/** One publisher, or null; 'update' locks the row until the transaction ends. */
+export async function findPublisherRow(db: DbOrTx, id: number, lock?: 'update'): Promise<PublisherRow | null> {
+  const query = db.select().from(publishers).where(eq(publishers.id, id));
+  const [row] = lock ? await query.for(lock) : await query;
+  return row ?? null;
+}
 
 /** The list fields only (what an Elder may see: no contact data, address or dates). */
 export function toPublisherListItem(row: PublisherRow): PublisherListItem {

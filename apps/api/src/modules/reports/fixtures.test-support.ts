@@ -2,8 +2,25 @@ import { serviceYearOf } from '@congregacao/shared/service-year';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { monthlyActivities, publisherReports, publishers } from '../../db/schema';
+import { seedGroup, setUpTestApp, signedIn } from '../../test/app.test-support';
 
 /** Direct inserts for the reports tests (activity creation is another module's endpoint). */
+
+/** The app of a reports test file: groups A and B, an Elder overseeing each, the Secretary and an Admin. */
+export function setUpReportsApp(groupNumbers: [number, number]) {
+  return setUpTestApp(async (t) => {
+    const groupA = await seedGroup(t.db, groupNumbers[0]);
+    const groupB = await seedGroup(t.db, groupNumbers[1]);
+    return {
+      groupA,
+      groupB,
+      elderA: await signedIn(t, 'Elder', { groupId: groupA }),
+      elderB: await signedIn(t, 'Elder', { groupId: groupB }),
+      secretary: await signedIn(t, 'Secretary'),
+      admin: await signedIn(t, 'Admin'),
+    };
+  });
+}
 
 let activityCounter = 0;
 

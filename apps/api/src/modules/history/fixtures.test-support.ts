@@ -1,7 +1,7 @@
 import { serviceYearOf } from '@congregacao/shared/service-year';
 import type { Database } from '../../db/client';
 import { monthlyActivities, publisherReports, publishers } from '../../db/schema';
-import { seedGroup } from '../../test/test-app';
+import { seedGroup } from '../../test/app.test-support';
 
 /** Direct inserts for the history and S-21 tests. */
 export async function insertActivity(db: Database, month: number, year: number): Promise<number> {

@@ -1,5 +1,5 @@
-import { seedActivity, seedPublisher, seedReport } from '../reports/test-fixtures';
-import { type RecordingCase, type World, write } from './recording-harness';
+import { seedActivity, seedPublisher, seedReport } from '../reports/fixtures.test-support';
+import { type RecordingCase, type World, write } from './recording-harness.test-support';
 
 /** Audit coverage of publishers, groups, households, activities, reports, files and exports (see recording.test.ts). */
 

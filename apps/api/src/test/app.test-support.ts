@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { UserRole } from '@congregacao/shared/enums';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDb, createPool, type Database } from '../db/client';
@@ -62,6 +62,23 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await database.drop();
     },
   };
+}
+
+/**
+ * The app of a test file: built before its tests, with what `arrange` adds to it (users signed in, groups), and closed
+ * after them. The object returned is filled by the time the tests run: `const w = setUpTestApp(…)`, then `w.t`.
+ */
+export function setUpTestApp<W extends object = Record<never, never>>(
+  arrange?: (t: TestApp) => Promise<W>,
+  env?: Record<string, string>,
+): { t: TestApp } & W {
+  const world = {} as { t: TestApp } & W;
+  beforeAll(async () => {
+    const t = await createTestApp(env);
+    Object.assign(world, { t }, arrange ? await arrange(t) : {});
+  });
+  afterAll(() => world.t.close());
+  return world;
 }
 
 export const TEST_PASSWORD = 'password123';

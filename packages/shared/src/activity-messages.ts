@@ -1,0 +1,8 @@
+/**
+ * Monthly activity texts shared by the API's answers and the screens. Kept apart from contracts/activities (zod
+ * schemas), so screens that only show them do not load zod; contracts/activities re-exports them for the API.
+ */
+export const ACTIVITY_MESSAGES = {
+  notFound: 'Atividade mensal não encontrada',
+  closedAuxiliary: 'A atividade está fechada: abra-a para alterar os pioneiros auxiliares.',
+} as const;
