@@ -58,3 +58,17 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 }
 
 export const CONGREGATION_TIME_ZONE = 'Europe/Lisbon';
+
+/**
+ * The card's last line ("Média de assistência mensal"): the monthly averages added up and divided by the number of
+ * months that had meetings, rounded as above. No meetings all year: 0.
+ */
+export function yearAverage(months: readonly MeetingSummary[]): number {
+  const held = months.filter((m) => m.meetings > 0);
+  return meetingAverage(
+    held.reduce((sum, m) => sum + m.average, 0),
+    held.length,
+  );
+}
+
+export const s88FileName = (serviceYear: number) => `S-88-${serviceYear}.pdf`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ATTENDANCE_MESSAGES } from '../attendance-messages';
 import { ATTENDANCE_MAX, MEETING_KINDS } from '../attendance-rules';
+import { YEAR_MAX, YEAR_MIN } from '../limits';
 
 export { ATTENDANCE_MESSAGES };
 
@@ -48,3 +49,6 @@ export const attendanceYearSchema = z.object({
   months: z.array(attendanceMonthSchema),
 });
 export type AttendanceYear = z.infer<typeof attendanceYearSchema>;
+
+/** `POST /files/s88 {serviceYear}`: the S-88 card (that service year and the one before) as PDF. */
+export const s88BodySchema = z.strictObject({ serviceYear: z.number().int().min(YEAR_MIN).max(YEAR_MAX) });
