@@ -72,3 +72,14 @@ export function yearAverage(months: readonly MeetingSummary[]): number {
 }
 
 export const s88FileName = (serviceYear: number) => `S-88-${serviceYear}.pdf`;
+
+/**
+ * A count as typed on the grid: '' is "not typed" (null); digits only, 0 to ATTENDANCE_MAX; anything else ('1,5',
+ * '-3', '12a') is 'invalid' and never saved as something else.
+ */
+export function parseAttendanceCount(text: string): number | null | 'invalid' {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (!/^\d{1,4}$/.test(trimmed)) return 'invalid';
+  return Number(trimmed);
+}

@@ -67,6 +67,10 @@ export const ROUTE_PERMISSIONS = {
   '/relatorios/:id': 'reports.fill',
   '/pioneiros/:serviceYear': 'reports.history',
   '/pioneiros/:month/:year': 'reports.history',
+  // issue 22
+  '/assistencia/:serviceYear': 'attendance.read',
+  '/relatorio-congregacao/:id': 'congregationReport.read',
+  '/relatorios-em-falta/:id': 'reports.missing',
 } as const satisfies Record<string, Permission>;
 
 export type GuardedRoute = keyof typeof ROUTE_PERMISSIONS;
