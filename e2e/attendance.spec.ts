@@ -69,7 +69,7 @@ test('attendance: typed row by row with Tab, saved as typed, the S-88 summary fo
   await field(page, 'Online', '11').fill('11');
   await expect.poll(() => stored('2019-09-11', 'midweek')).toMatchObject({ inPerson: 72, online: 11 });
   // the S-88 line: (80 + 12) + (72 + 11) = 175 over 2 meetings = 87.5 -> 88
-  const september = page.getByRole('row', { name: /^Setembro/ });
+  const september = page.getByRole('table', { name: 'Resumo S-88' }).getByRole('row', { name: /^Setembro/ });
   await expect(september.getByRole('cell')).toHaveText(['2', '175', '88', '–', '–', '–']);
 });
 
