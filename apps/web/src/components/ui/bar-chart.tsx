@@ -17,7 +17,8 @@ const BAR = 10;
 export function BarChart({ title, labels, series }: { title: string; labels: string[]; series: BarSeries[] }) {
   const max = Math.max(1, ...series.flatMap((s) => s.values));
   const groupWidth = series.length * BAR + 10;
-  const width = labels.length * groupWidth;
+  // at least twelve groups wide, so a year with one month does not stretch its bars and labels
+  const width = Math.max(labels.length, 12) * groupWidth;
   return (
     <Card>
       <h2 className="mb-2 font-semibold text-gray-900 dark:text-gray-100">{title}</h2>
@@ -35,7 +36,7 @@ export function BarChart({ title, labels, series }: { title: string; labels: str
         viewBox={`0 0 ${width} ${HEIGHT + 14}`}
         className="h-48 w-full"
         aria-hidden="true"
-        preserveAspectRatio="none"
+        preserveAspectRatio="xMinYMax meet"
       >
         {labels.map((label, i) => (
           <g key={label} transform={`translate(${i * groupWidth + 5}, 0)`}>

@@ -112,7 +112,7 @@ export function Component() {
           onChange={(e) => setSelected(Number(e.target.value))}
         />
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
         <MonthEntry month={month} days={days} onDaysChange={setChosenDays} drafts={drafts} canWrite={canWrite} />
         <div className="grid content-start gap-6">
           <S88Summary months={months} selected={selected} />

@@ -23,7 +23,7 @@ export function S1Year({ serviceYear, reports }: { serviceYear: number; reports:
   const months = [...reports].sort((a, b) => a.year - b.year || a.month - b.month);
   const labels = months.map((r) => monthName(r.month));
   return (
-    <div className="grid gap-6 print:hidden">
+    <div className="grid min-w-0 gap-6 print:hidden">
       <Card padded={false} className="overflow-x-auto">
         <table className="w-full text-sm tabular-nums">
           <caption className="px-4 pt-4 text-left font-semibold text-gray-900 dark:text-gray-100">

@@ -74,7 +74,7 @@ export function Component() {
           {M.noWeekendAttendance}
         </Notice>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,28rem)_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
         <S1Figures report={report} />
         {yearReports.length > 0 ? <S1Year serviceYear={report.serviceYear} reports={yearReports} /> : null}
       </div>
