@@ -18,6 +18,7 @@ import {
 import { printTable, writeResults } from './lib/report.mjs';
 import { errorRow, runScenarios } from './lib/scenario-runner.mjs';
 import { GROUP_ONE_SIZE, LAST_SERVICE_YEAR, PUBLISHERS, seed } from './lib/seed.mjs';
+import { congregationFigures } from './scenarios/congregation.mjs';
 import { idleMemory, restart } from './scenarios/lifecycle.mjs';
 import { lighthouseScores } from './scenarios/lighthouse.mjs';
 import { authThroughput, byMonthLatency } from './scenarios/throughput.mjs';
@@ -36,6 +37,7 @@ const SCENARIOS = [
   ['click', counterClick],
   ['restart', restart],
   ['idle', idleMemory],
+  ['congregation', congregationFigures],
 ];
 
 // Private builds (API_BUILD_OUTDIR, vite --outDir) can be measured while the work tree is rebuilt.

@@ -8,9 +8,11 @@ import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { OneLinePerRequest } from './lib/request-log';
 import activitiesRoutes from './modules/activities/routes';
+import attendanceRoutes from './modules/attendance/routes';
 import auditRoutes from './modules/audit/routes';
 import googleRoutes from './modules/auth/google-routes';
 import authRoutes from './modules/auth/routes';
+import congregationReportRoutes from './modules/congregation-report/routes';
 import filesRoutes from './modules/files/routes';
 import groupsRoutes from './modules/groups/routes';
 import healthRoutes from './modules/health/routes';
@@ -48,6 +50,8 @@ const API_MODULES = [
   historyRoutes,
   filesRoutes,
   auditRoutes,
+  attendanceRoutes,
+  congregationReportRoutes,
 ];
 
 /** Builds the whole application (API + web app) without listening; tests call `inject()` on it. */

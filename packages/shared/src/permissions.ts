@@ -31,6 +31,14 @@ export const PERMISSIONS = {
   'reports.history': STAFF,
   'files.s21': STAFF,
   'audit.read': ADMINS,
+  // issue 22: meeting attendance (S-88), congregation report (S-1), missing reports
+  'attendance.read': STAFF,
+  'attendance.write': ADMINS,
+  'files.s88': STAFF,
+  'congregationReport.read': ADMINS,
+  /** reports not answered yet, by group (Elders: own group only) */
+  'reports.missing': STAFF,
+  'reports.remind': ADMINS,
 } as const satisfies Record<string, readonly UserRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -59,6 +67,10 @@ export const ROUTE_PERMISSIONS = {
   '/relatorios/:id': 'reports.fill',
   '/pioneiros/:serviceYear': 'reports.history',
   '/pioneiros/:month/:year': 'reports.history',
+  // issue 22
+  '/assistencia/:serviceYear': 'attendance.read',
+  '/relatorio-congregacao/:id': 'congregationReport.read',
+  '/relatorios-em-falta/:id': 'reports.missing',
 } as const satisfies Record<string, Permission>;
 
 export type GuardedRoute = keyof typeof ROUTE_PERMISSIONS;

@@ -25,6 +25,10 @@ export const GUARDED_SCREENS: Record<GuardedRoute, string> = {
   [paths.fillReports.path]: 'publisher-reports/pages/fill-reports-page',
   [paths.pioneerYear.path]: 'pioneers/pages/pioneer-year-page',
   [paths.pioneerMonth.path]: 'pioneers/pages/pioneer-month-page',
+  // issue 22
+  [paths.attendance.path]: 'attendance/pages/attendance-page',
+  [paths.congregationReport.path]: 'congregation-report/pages/congregation-report-page',
+  [paths.missingReports.path]: 'congregation-report/pages/missing-reports-page',
 };
 
 /** The role guard every guarded screen renders in (app/screens.ts loads it), from src. */

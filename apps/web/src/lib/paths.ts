@@ -34,4 +34,8 @@ export const paths = {
   fillReports: route('/relatorios/:id', (id: Id) => `/relatorios/${id}`),
   pioneerYear: route('/pioneiros/:serviceYear', (serviceYear: Id) => `/pioneiros/${serviceYear}`),
   pioneerMonth: route('/pioneiros/:month/:year', (month: Id, year: Id) => `/pioneiros/${month}/${year}`),
+  // issue 22
+  attendance: route('/assistencia/:serviceYear', (serviceYear: Id) => `/assistencia/${serviceYear}`),
+  congregationReport: route('/relatorio-congregacao/:id', (id: Id) => `/relatorio-congregacao/${id}`),
+  missingReports: route('/relatorios-em-falta/:id', (id: Id) => `/relatorios-em-falta/${id}`),
 } as const;

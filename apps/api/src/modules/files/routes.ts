@@ -1,8 +1,9 @@
+import { s88BodySchema } from '@congregacao/shared/contracts/attendance';
 import { errorSchema } from '@congregacao/shared/contracts/common';
 import { s21AllBodySchema, s21CardBodySchema, s21GroupBodySchema } from '@congregacao/shared/contracts/history';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type FileDownload, s21AllZip, s21Card, s21GroupZip } from './service';
+import { type FileDownload, s21AllZip, s21Card, s21GroupZip, s88Card } from './service';
 
 const config = { operation: 'files.s21' } as const;
 const tags = ['files'];
@@ -16,7 +17,7 @@ function sendFile<T>(reply: FastifyReply, contentType: string, file: FileDownloa
     .send(file.body);
 }
 
-/** S-21 record cards: one PDF, or zips streamed card by card (all publishers, one group). */
+/** S-21 record cards: one PDF, or zips streamed card by card (all publishers, one group); the S-88 attendance card. */
 export default async function filesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -43,5 +44,15 @@ export default async function filesRoutes(app: FastifyInstance) {
       const { serviceYear, groupNumber } = request.body;
       return sendFile(reply, 'application/zip', await s21GroupZip(app.db, request, serviceYear, groupNumber));
     },
+  );
+
+  r.post(
+    '/files/s88',
+    {
+      config: { operation: 'files.s88' },
+      schema: { tags, description: 'application/pdf', body: s88BodySchema, response: errors },
+    },
+    async (request, reply) =>
+      sendFile(reply, 'application/pdf', await s88Card(app.db, request.actor, request.body.serviceYear)),
   );
 }

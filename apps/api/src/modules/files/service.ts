@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { s88FileName } from '@congregacao/shared/attendance-rules';
 import { s21FileNames } from '@congregacao/shared/contracts/history';
 import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
 import { eq } from 'drizzle-orm';
@@ -8,8 +9,10 @@ import { publishers } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
+import { getAttendanceYear } from '../attendance/service';
 import { type CardScope, cardBatches, countCards, groupExists } from './repository';
 import { renderS21Card, type S21CardData } from './s21-card';
+import { renderS88Card } from './s88-card';
 import { fileNameSlug } from './win-ansi';
 import { streamZip } from './zip-stream';
 
@@ -112,4 +115,19 @@ export async function s21GroupZip(db: Database, request: ZipRequest, serviceYear
     s21FileNames.group(groupNumber, serviceYear),
     `Cartões S-21 do Grupo ${groupNumber} (ano de serviço ${serviceYear}) exportados`,
   );
+}
+
+/** The S-88 card of a service year (with the year before, as the form has both), audited as a download. */
+export async function s88Card(db: Database, actor: Actor, serviceYear: number): Promise<FileDownload<Uint8Array>> {
+  const years = await Promise.all([getAttendanceYear(db, serviceYear - 1), getAttendanceYear(db, serviceYear)]);
+  const body = await renderS88Card(years);
+  const fileName = s88FileName(serviceYear);
+  await recordAudit(db, actor, {
+    eventType: 'FILE_DOWNLOAD',
+    description: `Registo de assistência S-88 (ano de serviço ${serviceYear}) descarregado`,
+    resource: 'meeting_attendance',
+    resourceId: serviceYear,
+    details: { fileName, serviceYear },
+  });
+  return { fileName, body };
 }

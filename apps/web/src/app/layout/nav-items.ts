@@ -1,5 +1,7 @@
+import { CONGREGATION_TIME_ZONE, monthOfDate, todayIn } from '@congregacao/shared/attendance-rules';
 import type { UserRole } from '@congregacao/shared/enums';
 import { can } from '@congregacao/shared/permissions';
+import { serviceYearOf } from '@congregacao/shared/service-year';
 import { paths } from '../../lib/paths';
 
 export interface NavItem {
@@ -16,6 +18,11 @@ export function mainNavItems(role: UserRole | null): NavItem[] {
     { to: paths.publishers.href(), label: 'Publicadores' },
   ];
   if (can(role, 'serviceGroups.manage')) items.push({ to: paths.groups.href(), label: 'Grupos e Agregados' });
+  // issue 22: the meetings' attendance of the current service year
+  if (can(role, 'attendance.read')) {
+    const today = monthOfDate(todayIn(CONGREGATION_TIME_ZONE));
+    items.push({ to: paths.attendance.href(serviceYearOf(today.month, today.year)), label: 'Assistência' });
+  }
   return items;
 }
 

@@ -21,11 +21,16 @@ export function RootLayout() {
         Saltar para o conteúdo
       </a>
       <NavigationProgress />
-      <NavBar />
+      {/* printed pages (the S-1) carry only their content */}
+      <div className="contents print:hidden">
+        <NavBar />
+      </div>
       <main id="conteudo" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
         <Outlet />
       </main>
-      <Footer />
+      <div className="contents print:hidden">
+        <Footer />
+      </div>
       <ScrollRestoration />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { countUserDrafts, removeUserDrafts } from '../../features/publisher-reports/drafts/draft-store';
+import { countUserDrafts, removeUserDrafts } from '../../lib/draft-store';
 import { logout, type Session } from '../../lib/session';
 
 export function signOutWarning(count: number): string {

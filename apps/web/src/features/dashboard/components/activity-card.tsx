@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../lib/paths';
 import { DASHBOARD_MESSAGES as M } from '../messages';
+import { ActivityFiguresLinks } from './activity-figures-links';
 
 export interface ActivityCardProps {
   activity: MonthlyActivity;
@@ -14,6 +15,8 @@ export interface ActivityCardProps {
   canFill: boolean;
   /** the secretary's toggle, 'Editar' and 'Rever' */
   canManage: boolean;
+  /** the S-1 link (Secretary, Admin) */
+  canReadS1?: boolean;
   /** the toggle's update is running */
   isBusy: boolean;
   onToggle: (activity: MonthlyActivity) => void;
@@ -41,6 +44,7 @@ export const ActivityCard = memo(function ActivityCard({
   activity,
   canFill,
   canManage,
+  canReadS1 = false,
   isBusy,
   onToggle,
 }: ActivityCardProps) {
@@ -70,6 +74,7 @@ export const ActivityCard = memo(function ActivityCard({
           Esta atividade está fechada. O secretário tem de a abrir para que os relatórios possam ser preenchidos.
         </p>
       )}
+      {canFill ? <ActivityFiguresLinks activityId={activity.id} isOpen={isOpen} canReadS1={canReadS1} /> : null}
       {canManage ? (
         <div className="mt-auto flex flex-wrap gap-2 border-t border-gray-200 pt-3 dark:border-gray-700">
           <Button

@@ -71,6 +71,7 @@ export function ActivitySections({ role }: { role: UserRole | null }) {
       activity={activity}
       canFill={can(role, 'reports.fill')}
       canManage={can(role, 'activities.write')}
+      canReadS1={can(role, 'congregationReport.read')}
       isBusy={toggle.busyId === activity.id}
       onToggle={toggle.toggle}
     />

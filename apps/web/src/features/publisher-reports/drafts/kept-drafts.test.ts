@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { countUserDrafts, loadDrafts, removeUserDrafts, saveDrafts } from '../../../lib/draft-store';
 import { reportRow } from '../model/report-row.test-support';
-import { countUserDrafts, loadDrafts, removeUserDrafts, saveDrafts } from './draft-store';
 import { restoreDrafts, useReportDrafts } from './use-report-drafts';
 
 const row = reportRow;

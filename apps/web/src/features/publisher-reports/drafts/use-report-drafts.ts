@@ -2,7 +2,7 @@ import type { ChangedReport, PublisherReport, ReportRow } from '@congregacao/sha
 import type { ReportStatus } from '@congregacao/shared/enums';
 import { canReportHours, isReportChanged, type ReportEditableField } from '@congregacao/shared/report-rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { loadDrafts, type StoredDraft, saveDrafts } from './draft-store';
+import { loadDrafts, saveDrafts } from '../../../lib/draft-store';
 
 /** The editable values of a report as the user sees them; a counter emptied by a text edit is null. */
 export interface ReportDraft {
@@ -11,6 +11,13 @@ export interface ReportDraft {
   participatedInMinistry: boolean | null;
   observations: string;
   status: ReportStatus;
+}
+
+/** One unsaved report as typed, with the version of the report it was typed over (kept in lib/draft-store). */
+export interface StoredDraft {
+  reportId: number;
+  version: number;
+  draft: ReportDraft;
 }
 
 /** An unsaved edit: the values typed and the loaded copy (with its version) they were typed over. */
@@ -108,7 +115,7 @@ export function useReportDrafts(rows: readonly ReportRow[] | undefined, owner: D
   useEffect(() => {
     if (userId === undefined || activityId === undefined || !hasRows) return;
     let isCurrent = true;
-    void loadDrafts(userId, activityId).then((kept) => {
+    void loadDrafts<StoredDraft>(userId, activityId).then((kept) => {
       if (!isCurrent) return;
       const restored = restoreDrafts(kept, rowsRef.current);
       setEdits((prev) => new Map([...restored.edits, ...prev]));

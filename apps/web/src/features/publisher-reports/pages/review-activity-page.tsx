@@ -2,11 +2,13 @@ import { monthName } from '@congregacao/shared/service-year';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { BackToDashboard } from '../../../components/ui/back-links';
+import { ButtonLink } from '../../../components/ui/button';
 import { ErrorScreen } from '../../../components/ui/error-screen';
 import { LoadErrorNotice } from '../../../components/ui/load-error-notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { INVALID_ACTIVITY_ID_MESSAGE } from '../../../lib/activity-id';
+import { paths } from '../../../lib/paths';
 import { parseIdParam } from '../../../lib/route-params';
 import { toast } from '../../../lib/toast';
 import { useReportsByMonth } from '../api/reports-by-month';
@@ -40,7 +42,14 @@ export function Component() {
       <PageHeader
         title={`${monthName(activity.month)} de ${activity.year}`.toUpperCase()}
         subtitle="Rever e aprovar relatórios de atividade"
-        actions={<BackToDashboard />}
+        actions={
+          <>
+            <ButtonLink variant="secondary" to={paths.congregationReport.href(activity.id)}>
+              Relatório S-1
+            </ButtonLink>
+            <BackToDashboard />
+          </>
+        }
       />
       {irregular.isError ? (
         <LoadErrorNotice message={IRREGULAR_LOAD_ERROR} onRetry={() => void irregular.refetch()} />

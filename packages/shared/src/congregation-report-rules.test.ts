@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { meetingAverage, monthDateRange, summariseMeetings } from './attendance-rules';
+import { countsInMonth, reportCategory } from './congregation-report-rules';
+
+describe('reportCategory', () => {
+  it('puts a report on one S-1 line; regular pioneer wins over auxiliary', () => {
+    expect(reportCategory({ auxiliaryPioneer: false, regularPioneer: false })).toBe('publisher');
+    expect(reportCategory({ auxiliaryPioneer: true, regularPioneer: false })).toBe('auxiliaryPioneer');
+    expect(reportCategory({ auxiliaryPioneer: false, regularPioneer: true })).toBe('regularPioneer');
+    expect(reportCategory({ auxiliaryPioneer: true, regularPioneer: true })).toBe('regularPioneer');
+  });
+});
+
+describe('countsInMonth', () => {
+  const enabled = { isEnabled: true, exitCongregationDate: null, deathDate: null };
+  it('counts a publisher until the month they leave, and an archived one with no date nowhere', () => {
+    expect(countsInMonth(enabled, 3, 2026)).toBe(true);
+    const left = { isEnabled: false, exitCongregationDate: '2026-04-30', deathDate: null };
+    expect(countsInMonth(left, 2, 2026)).toBe(true);
+    expect(countsInMonth(left, 3, 2026)).toBe(false);
+    const died = { isEnabled: false, exitCongregationDate: null, deathDate: '2026-05-01' };
+    expect(countsInMonth(died, 3, 2026)).toBe(true);
+    expect(countsInMonth(died, 4, 2026)).toBe(false);
+    expect(countsInMonth({ ...enabled, isEnabled: false }, 0, 2000)).toBe(false);
+  });
+});
+
+describe('S-88 averages', () => {
+  it('rounds to the nearest whole number, halves up, 0 without meetings', () => {
+    expect(meetingAverage(175, 2)).toBe(88);
+    expect(meetingAverage(479, 4)).toBe(120);
+    expect(meetingAverage(601, 5)).toBe(120);
+    expect(meetingAverage(0, 0)).toBe(0);
+    expect(
+      summariseMeetings([
+        { inPerson: 10, online: 3 },
+        { inPerson: 0, online: 0 },
+      ]),
+    ).toEqual({
+      meetings: 2,
+      total: 13,
+      average: 7,
+    });
+  });
+  it('knows the last day of each month, February of leap years too', () => {
+    expect(monthDateRange(1, 2024)).toEqual({ first: '2024-02-01', last: '2024-02-29' });
+    expect(monthDateRange(1, 2026).last).toBe('2026-02-28');
+    expect(monthDateRange(11, 2026)).toEqual({ first: '2026-12-01', last: '2026-12-31' });
+  });
+});
