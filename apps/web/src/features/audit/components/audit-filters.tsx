@@ -3,16 +3,9 @@ import { AUDIT_RESOURCE_MAX, AUDIT_SEARCH_MAX } from '@congregacao/shared/limits
 import { Download, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { FilterSelect, TextField } from '../../../components/ui/form-field';
 import type { AuditFilterKey, AuditFilterValues } from '../hooks/use-audit-filters';
 
-const options = (all: string, values: readonly string[]) => [
-  { value: '', label: all },
-  ...values.map((value) => ({ value, label: value })),
-];
-const EVENT_OPTIONS = options('All Events', AUDIT_EVENT_TYPES);
-const SEVERITY_OPTIONS = options('All Severities', AUDIT_SEVERITIES);
-const ROLE_OPTIONS = options('All Roles', USER_ROLES);
 /** Suggestions for the resource filter: the resources the modules record today (any text is accepted). */
 const KNOWN_RESOURCES = [
   'api',
@@ -63,8 +56,20 @@ export function AuditFilters({ values, onChange, onClear, onExport, isExporting 
         }
       />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectField id="audit-event-type" label="Event Type" options={EVENT_OPTIONS} {...bind('eventType')} />
-        <SelectField id="audit-severity" label="Severity" options={SEVERITY_OPTIONS} {...bind('severity')} />
+        <FilterSelect
+          id="audit-event-type"
+          label="Event Type"
+          allLabel="All Events"
+          values={AUDIT_EVENT_TYPES}
+          {...bind('eventType')}
+        />
+        <FilterSelect
+          id="audit-severity"
+          label="Severity"
+          allLabel="All Severities"
+          values={AUDIT_SEVERITIES}
+          {...bind('severity')}
+        />
         <TextField
           id="audit-start-date"
           label="Start Date"
@@ -87,7 +92,13 @@ export function AuditFilters({ values, onChange, onClear, onExport, isExporting 
           maxLength={AUDIT_SEARCH_MAX}
           {...bind('search')}
         />
-        <SelectField id="audit-user-role" label="User Role" options={ROLE_OPTIONS} {...bind('userRole')} />
+        <FilterSelect
+          id="audit-user-role"
+          label="User Role"
+          allLabel="All Roles"
+          values={USER_ROLES}
+          {...bind('userRole')}
+        />
         <TextField
           id="audit-resource"
           label="Resource"

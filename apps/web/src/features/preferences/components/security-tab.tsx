@@ -5,7 +5,7 @@ import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { NewPasswordFields, PasswordField } from '../../../components/ui/password-fields';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { PREFERENCE_MESSAGES, passwordErrorMessage } from '../utils/messages';
@@ -49,30 +49,25 @@ export function SecurityTab({ user }: { user: User }) {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="max-w-md space-y-4">
-      <TextField
+      <PasswordField
         id="currentPassword"
-        type="password"
         label="Password atual *"
-        autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <TextField
-        id="newPassword"
-        type="password"
-        label="Nova password *"
-        autoComplete="new-password"
-        hint={USER_MESSAGES.passwordHint}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <TextField
-        id="confirmNewPassword"
-        type="password"
-        label="Confirmar nova password *"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={{
+          id: 'newPassword',
+          label: 'Nova password *',
+          error: errors.newPassword?.message,
+          ...register('newPassword'),
+        }}
+        confirm={{
+          id: 'confirmNewPassword',
+          label: 'Confirmar nova password *',
+          error: errors.confirmPassword?.message,
+          ...register('confirmPassword'),
+        }}
       />
       <Button type="submit" isLoading={change.isPending} icon={<KeyRound className="size-4" aria-hidden="true" />}>
         Atualizar Password

@@ -2,6 +2,7 @@ import type { PublisherListEntry } from '@congregacao/shared/contracts/publisher
 import { PUBLISHER_ROLE_LABELS } from '@congregacao/shared/enums';
 import { Download, FileText, Pencil } from 'lucide-react';
 import { memo } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { publisherLabel } from '../../../lib/queries/publishers';
@@ -43,12 +44,7 @@ export const PublisherCard = memo(function PublisherCard({
       }`}
     >
       <div className="flex min-w-0 flex-1 items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-800 dark:bg-primary-900 dark:text-primary-100"
-        >
-          {label.charAt(0).toUpperCase()}
-        </span>
+        <Avatar name={label} size="md" />
         <div className="min-w-0">
           <h2 className="truncate font-semibold text-gray-900 dark:text-gray-100">{label}</h2>
           <p className="text-sm text-gray-600 dark:text-gray-300">{PUBLISHER_ROLE_LABELS[publisher.role]}</p>

@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
+import { NewPasswordFields } from '../../../components/ui/password-fields';
 import { groupOptions } from '../../../lib/queries/service-groups';
 import { toast } from '../../../lib/toast';
 import { useRegisterUser } from '../api/register-user';
@@ -106,22 +107,14 @@ export function RegisterUserForm({ groups, actorRole, onDone }: RegisterUserForm
         {...register('email')}
       />
       <div className="hidden sm:block" />
-      <TextField
-        id="password"
-        type="password"
-        label="Password *"
-        autoComplete="new-password"
-        hint={USER_MESSAGES.passwordHint}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        id="confirmPassword"
-        type="password"
-        label="Confirmar password *"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={{ id: 'password', label: 'Password *', error: errors.password?.message, ...register('password') }}
+        confirm={{
+          id: 'confirmPassword',
+          label: 'Confirmar password *',
+          error: errors.confirmPassword?.message,
+          ...register('confirmPassword'),
+        }}
       />
       <SelectField
         id="role"
