@@ -6,6 +6,11 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { FilterSelect, TextField } from '../../../components/ui/form-field';
 import type { AuditFilterKey, AuditFilterValues } from '../hooks/use-audit-filters';
 
+const SELECT_FILTERS = {
+  eventType: { label: 'Event Type', allLabel: 'All Events', values: AUDIT_EVENT_TYPES },
+  severity: { label: 'Severity', allLabel: 'All Severities', values: AUDIT_SEVERITIES },
+  userRole: { label: 'User Role', allLabel: 'All Roles', values: USER_ROLES },
+} as const;
 /** Suggestions for the resource filter: the resources the modules record today (any text is accepted). */
 const KNOWN_RESOURCES = [
   'api',
@@ -30,9 +35,11 @@ export interface AuditFiltersProps {
 
 export function AuditFilters({ values, onChange, onClear, onExport, isExporting }: AuditFiltersProps) {
   const bind = (key: AuditFilterKey) => ({
+    id: `audit-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`,
     value: values[key],
     onChange: (event: { target: { value: string } }) => onChange(key, event.target.value),
   });
+  const select = (key: keyof typeof SELECT_FILTERS) => <FilterSelect {...SELECT_FILTERS[key]} {...bind(key)} />;
   const hasFilters = Object.values(values).some((v) => v !== '');
   return (
     <Card className="mb-6">
@@ -56,51 +63,19 @@ export function AuditFilters({ values, onChange, onClear, onExport, isExporting 
         }
       />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FilterSelect
-          id="audit-event-type"
-          label="Event Type"
-          allLabel="All Events"
-          values={AUDIT_EVENT_TYPES}
-          {...bind('eventType')}
-        />
-        <FilterSelect
-          id="audit-severity"
-          label="Severity"
-          allLabel="All Severities"
-          values={AUDIT_SEVERITIES}
-          {...bind('severity')}
-        />
+        {select('eventType')}
+        {select('severity')}
+        <TextField label="Start Date" type="date" max={values.endDate || undefined} {...bind('startDate')} />
+        <TextField label="End Date" type="date" min={values.startDate || undefined} {...bind('endDate')} />
         <TextField
-          id="audit-start-date"
-          label="Start Date"
-          type="date"
-          max={values.endDate || undefined}
-          {...bind('startDate')}
-        />
-        <TextField
-          id="audit-end-date"
-          label="End Date"
-          type="date"
-          min={values.startDate || undefined}
-          {...bind('endDate')}
-        />
-        <TextField
-          id="audit-search"
           label="Search"
           type="search"
           placeholder="Search descriptions..."
           maxLength={AUDIT_SEARCH_MAX}
           {...bind('search')}
         />
-        <FilterSelect
-          id="audit-user-role"
-          label="User Role"
-          allLabel="All Roles"
-          values={USER_ROLES}
-          {...bind('userRole')}
-        />
+        {select('userRole')}
         <TextField
-          id="audit-resource"
           label="Resource"
           placeholder="e.g. publisher"
           list="audit-resources"

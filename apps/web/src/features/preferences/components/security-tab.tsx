@@ -5,6 +5,7 @@ import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { bindField } from '../../../components/ui/field-binding';
 import { NewPasswordFields, PasswordField } from '../../../components/ui/password-fields';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
@@ -27,12 +28,8 @@ const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPas
 /** Segurança: current password, new password (6+), confirmation. */
 export function SecurityTab({ user }: { user: User }) {
   const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<PasswordValues>({ resolver: zodResolver(passwordFormSchema), defaultValues: EMPTY });
+  const form = useForm<PasswordValues>({ resolver: zodResolver(passwordFormSchema), defaultValues: EMPTY });
+  const { handleSubmit, reset } = form;
 
   function onSubmit({ currentPassword, newPassword }: PasswordValues) {
     change.mutate(
@@ -49,24 +46,17 @@ export function SecurityTab({ user }: { user: User }) {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="max-w-md space-y-4">
-      <PasswordField
-        id="currentPassword"
-        label="Password atual *"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
-      />
+      <PasswordField id="currentPassword" label="Password atual *" {...bindField(form, 'currentPassword')} />
       <NewPasswordFields
         password={{
           id: 'newPassword',
           label: 'Nova password *',
-          error: errors.newPassword?.message,
-          ...register('newPassword'),
+          ...bindField(form, 'newPassword'),
         }}
         confirm={{
           id: 'confirmNewPassword',
           label: 'Confirmar nova password *',
-          error: errors.confirmPassword?.message,
-          ...register('confirmPassword'),
+          ...bindField(form, 'confirmPassword'),
         }}
       />
       <Button type="submit" isLoading={change.isPending} icon={<KeyRound className="size-4" aria-hidden="true" />}>

@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { bindField } from '../../../components/ui/field-binding';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { groupOptions } from '../../../lib/queries/service-groups';
 
@@ -50,12 +51,7 @@ function EditUserForm({
   onSubmit,
   onClose,
 }: EditUserDialogProps & { user: User }) {
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<FormInput, unknown, EditUserValues>({
+  const form = useForm<FormInput, unknown, EditUserValues>({
     resolver: zodResolver(editFormSchema),
     defaultValues: {
       username: user.username,
@@ -66,6 +62,7 @@ function EditUserForm({
       removeEmail: false,
     },
   });
+  const { handleSubmit, watch } = form;
   const isRemovingEmail = watch('removeEmail');
   const roles = new Set<UserRole>([...assignableRoles(actorRole, USER_ROLES), user.role]);
   const roleOptions = USER_ROLES.filter((role) => roles.has(role)).map((role) => ({
@@ -81,36 +78,29 @@ function EditUserForm({
         label="Nome de utilizador *"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.username?.message}
-        {...register('username')}
+        {...bindField(form, 'username')}
       />
-      <TextField
-        id="edit-displayName"
-        label="Nome de exibição"
-        error={errors.displayName?.message}
-        {...register('displayName')}
-      />
+      <TextField id="edit-displayName" label="Nome de exibição" {...bindField(form, 'displayName')} />
       <SelectField
         id="edit-role"
         label="Tipo de conta"
         options={roleOptions}
         disabled={isSelf}
         hint={isSelf ? 'Não pode alterar o seu próprio tipo de conta.' : undefined}
-        {...register('role')}
+        {...form.register('role')}
       />
-      <SelectField id="edit-groupId" label="Grupo" options={groupChoices} {...register('groupId')} />
+      <SelectField id="edit-groupId" label="Grupo" options={groupChoices} {...form.register('groupId')} />
       <TextField
         id="edit-email"
         type="email"
         label="Email (opcional)"
-        error={errors.email?.message}
         disabled={isRemovingEmail}
         hint={user.email ? 'Deixar em branco mantém o email atual.' : undefined}
-        {...register('email')}
+        {...bindField(form, 'email')}
       />
       {user.email ? (
         <label className="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200">
-          <input type="checkbox" className="size-4" {...register('removeEmail')} />
+          <input type="checkbox" className="size-4" {...form.register('removeEmail')} />
           Remover o email deste utilizador
         </label>
       ) : null}

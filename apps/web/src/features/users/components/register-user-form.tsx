@@ -12,6 +12,7 @@ import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { bindField } from '../../../components/ui/field-binding';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { NewPasswordFields } from '../../../components/ui/password-fields';
 import { groupOptions } from '../../../lib/queries/service-groups';
@@ -44,12 +45,7 @@ export interface RegisterUserFormProps {
 /** Username, display name, optional email, password twice, account type and group (spec point 2 and 5). */
 export function RegisterUserForm({ groups, actorRole, onDone }: RegisterUserFormProps) {
   const registration = useRegisterUser();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(registerFormSchema),
     mode: 'onBlur',
     defaultValues: {
@@ -62,6 +58,7 @@ export function RegisterUserForm({ groups, actorRole, onDone }: RegisterUserForm
       groupId: groups[0]?.id ?? '',
     },
   });
+  const { handleSubmit, setError } = form;
   const roleOptions = assignableRoles(actorRole, REGISTRATION_ROLES).map((role) => ({
     value: role,
     label: USER_ROLE_LABELS[role],
@@ -89,47 +86,21 @@ export function RegisterUserForm({ groups, actorRole, onDone }: RegisterUserForm
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.username?.message}
-        {...register('username')}
+        {...bindField(form, 'username')}
       />
-      <TextField
-        id="displayName"
-        label="Nome de exibição *"
-        error={errors.displayName?.message}
-        {...register('displayName')}
-      />
-      <TextField
-        id="email"
-        type="email"
-        label="Email (opcional)"
-        autoComplete="off"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField id="displayName" label="Nome de exibição *" {...bindField(form, 'displayName')} />
+      <TextField id="email" type="email" label="Email (opcional)" autoComplete="off" {...bindField(form, 'email')} />
       <div className="hidden sm:block" />
       <NewPasswordFields
-        password={{ id: 'password', label: 'Password *', error: errors.password?.message, ...register('password') }}
+        password={{ id: 'password', label: 'Password *', ...bindField(form, 'password') }}
         confirm={{
           id: 'confirmPassword',
           label: 'Confirmar password *',
-          error: errors.confirmPassword?.message,
-          ...register('confirmPassword'),
+          ...bindField(form, 'confirmPassword'),
         }}
       />
-      <SelectField
-        id="role"
-        label="Tipo de conta *"
-        options={roleOptions}
-        error={errors.role?.message}
-        {...register('role')}
-      />
-      <SelectField
-        id="groupId"
-        label="Grupo *"
-        options={groupOptions(groups)}
-        error={errors.groupId?.message}
-        {...register('groupId')}
-      />
+      <SelectField id="role" label="Tipo de conta *" options={roleOptions} {...bindField(form, 'role')} />
+      <SelectField id="groupId" label="Grupo *" options={groupOptions(groups)} {...bindField(form, 'groupId')} />
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
         <Button variant="secondary" onClick={onDone} disabled={registration.isPending}>
           Cancelar
