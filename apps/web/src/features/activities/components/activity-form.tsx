@@ -101,12 +101,7 @@ export function ActivityForm({ editingId, initial, activities, publishers, isSav
         <ButtonLink to={paths.dashboard.href()} variant="secondary">
           Cancelar
         </ButtonLink>
-        <Button
-          type="submit"
-          disabled={duplicate}
-          isLoading={isSaving}
-          icon={<Save className="size-4" aria-hidden="true" />}
-        >
+        <Button type="submit" disabled={duplicate} isLoading={isSaving} icon={Save}>
           {editingId === null ? 'Criar Atividade' : 'Atualizar Atividade'}
         </Button>
       </div>

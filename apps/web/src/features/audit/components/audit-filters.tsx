@@ -48,15 +48,11 @@ export function AuditFilters({ values, onChange, onClear, onExport, isExporting 
         actions={
           <>
             {hasFilters ? (
-              <Button variant="ghost" onClick={onClear} icon={<X className="size-4" aria-hidden="true" />}>
+              <Button variant="ghost" onClick={onClear} icon={X}>
                 Clear Filters
               </Button>
             ) : null}
-            <Button
-              onClick={onExport}
-              isLoading={isExporting}
-              icon={<Download className="size-4" aria-hidden="true" />}
-            >
+            <Button onClick={onExport} isLoading={isExporting} icon={Download}>
               Export CSV
             </Button>
           </>

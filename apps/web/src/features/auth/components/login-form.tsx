@@ -67,13 +67,7 @@ export function LoginForm({ onSubmit, isSubmitting, error }: LoginFormProps) {
           className={INPUT}
         />
       </div>
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        isLoading={isSubmitting}
-        icon={<LogIn className="size-4" aria-hidden="true" />}
-      >
+      <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting} icon={LogIn}>
         {isSubmitting ? 'A entrar...' : 'Entrar'}
       </Button>
     </form>

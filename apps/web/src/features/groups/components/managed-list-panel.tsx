@@ -58,12 +58,7 @@ export function ManagedListPanel(props: ManagedListPanelProps) {
           aria-required="true"
           className={`${INPUT_CLASSES} ${INPUT_BORDER_CLASSES}`}
         />
-        <Button
-          type="submit"
-          className="shrink-0 whitespace-nowrap"
-          isLoading={props.isCreating}
-          icon={<Plus className="size-4" aria-hidden="true" />}
-        >
+        <Button type="submit" className="shrink-0 whitespace-nowrap" isLoading={props.isCreating} icon={Plus}>
           {createLabel}
         </Button>
       </form>

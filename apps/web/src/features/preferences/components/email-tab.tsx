@@ -81,20 +81,10 @@ export function EmailTab({ user }: { user: User }) {
         onChange={(event) => setValue(event.target.value)}
       />
       <div className="flex flex-wrap gap-2">
-        <Button
-          onClick={sendCode}
-          disabled={isUnchanged || isBusy}
-          isLoading={request.isPending}
-          icon={<Send className="size-4" aria-hidden="true" />}
-        >
+        <Button onClick={sendCode} disabled={isUnchanged || isBusy} isLoading={request.isPending} icon={Send}>
           Enviar Código
         </Button>
-        <Button
-          variant="danger"
-          onClick={() => setIsRemoving(true)}
-          disabled={!current || isBusy}
-          icon={<Trash2 className="size-4" aria-hidden="true" />}
-        >
+        <Button variant="danger" onClick={() => setIsRemoving(true)} disabled={!current || isBusy} icon={Trash2}>
           Remover Email
         </Button>
       </div>

@@ -39,7 +39,7 @@ export function ProfileTab({ user }: { user: User }) {
         autoComplete="name"
         {...bindField(form, 'displayName')}
       />
-      <Button type="submit" isLoading={update.isPending} icon={<Save className="size-4" aria-hidden="true" />}>
+      <Button type="submit" isLoading={update.isPending} icon={Save}>
         Guardar Alterações
       </Button>
     </form>

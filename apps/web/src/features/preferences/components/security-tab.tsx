@@ -59,7 +59,7 @@ export function SecurityTab({ user }: { user: User }) {
           ...bindField(form, 'confirmPassword'),
         }}
       />
-      <Button type="submit" isLoading={change.isPending} icon={<KeyRound className="size-4" aria-hidden="true" />}>
+      <Button type="submit" isLoading={change.isPending} icon={KeyRound}>
         Atualizar Password
       </Button>
     </form>

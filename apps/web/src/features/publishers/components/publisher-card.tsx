@@ -68,7 +68,7 @@ export const PublisherCard = memo(function PublisherCard({
             variant="secondary"
             size="sm"
             aria-label={`Editar ${label}`}
-            icon={<Pencil className="size-4" aria-hidden="true" />}
+            icon={Pencil}
           >
             Editar
           </ButtonLink>
@@ -78,7 +78,7 @@ export const PublisherCard = memo(function PublisherCard({
           size="sm"
           onClick={() => onViewReports(publisher)}
           aria-label={`Ver Relatórios de ${label}`}
-          icon={<FileText className="size-4" aria-hidden="true" />}
+          icon={FileText}
         >
           Ver Relatórios
         </Button>
@@ -87,7 +87,7 @@ export const PublisherCard = memo(function PublisherCard({
           size="sm"
           onClick={() => onDownloadCard(publisher)}
           aria-label={`Download Cartão de ${label}`}
-          icon={<Download className="size-4" aria-hidden="true" />}
+          icon={Download}
         >
           Download Cartão
         </Button>

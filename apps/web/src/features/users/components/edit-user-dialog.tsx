@@ -3,13 +3,14 @@ import type { User } from '@congregacao/shared/contracts/user';
 import { updateUserBodySchema } from '@congregacao/shared/contracts/users';
 import { USER_ROLE_LABELS, USER_ROLES, type UserRole } from '@congregacao/shared/enums';
 import { assignableRoles } from '@congregacao/shared/user-rules';
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogTitle } from '@headlessui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { bindField } from '../../../components/ui/field-binding';
 import { SelectField, TextField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
 import { groupOptions } from '../../../lib/queries/service-groups';
 
 /**
@@ -120,19 +121,9 @@ function EditUserForm({
 export function EditUserDialog(props: EditUserDialogProps) {
   const { user, isPending, onClose } = props;
   return (
-    <Dialog open={user !== null} onClose={() => (isPending ? undefined : onClose())} className="relative z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-black/50 transition-opacity data-closed:opacity-0" />
-      <div className="fixed inset-0 flex w-screen items-center justify-center overflow-y-auto p-4">
-        <DialogPanel
-          transition
-          className="w-full max-w-lg rounded-xl bg-white p-6 shadow-xl transition data-closed:scale-95 data-closed:opacity-0 dark:bg-gray-900"
-        >
-          <DialogTitle className="text-lg font-semibold text-gray-900 dark:text-gray-100">
-            Editar Utilizador
-          </DialogTitle>
-          {user ? <EditUserForm key={user.id} {...props} user={user} /> : null}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Modal isOpen={user !== null} onClose={onClose} isPending={isPending} width="lg">
+      <DialogTitle className="text-lg font-semibold text-gray-900 dark:text-gray-100">Editar Utilizador</DialogTitle>
+      {user ? <EditUserForm key={user.id} {...props} user={user} /> : null}
+    </Modal>
   );
 }

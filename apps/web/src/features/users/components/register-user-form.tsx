@@ -105,11 +105,7 @@ export function RegisterUserForm({ groups, actorRole, onDone }: RegisterUserForm
         <Button variant="secondary" onClick={onDone} disabled={registration.isPending}>
           Cancelar
         </Button>
-        <Button
-          type="submit"
-          isLoading={registration.isPending}
-          icon={<UserPlus className="size-4" aria-hidden="true" />}
-        >
+        <Button type="submit" isLoading={registration.isPending} icon={UserPlus}>
           {registration.isPending ? 'A registar...' : 'Registar Utilizador'}
         </Button>
       </div>
