@@ -1,5 +1,6 @@
 import type { PublisherListEntry } from '@congregacao/shared/contracts/publishers';
 import { PUBLISHER_ROLE_LABELS } from '@congregacao/shared/enums';
+import type { LucideIcon } from 'lucide-react';
 import { Download, FileText, Pencil } from 'lucide-react';
 import { memo } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
@@ -7,6 +8,25 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { publisherLabel } from '../../../lib/queries/publishers';
 import { groupLabel } from '../../../lib/queries/service-groups';
+
+/** A small button of the card, named for screen readers with the publisher ('Ver Relatórios de Ana'). */
+function CardAction({
+  text,
+  name,
+  icon,
+  onClick,
+}: {
+  text: string;
+  name: string;
+  icon: LucideIcon;
+  onClick: () => void;
+}) {
+  return (
+    <Button variant="secondary" size="sm" onClick={onClick} aria-label={`${text} de ${name}`} icon={icon}>
+      {text}
+    </Button>
+  );
+}
 
 export type ListView = 'grid' | 'list';
 
@@ -73,24 +93,8 @@ export const PublisherCard = memo(function PublisherCard({
             Editar
           </ButtonLink>
         ) : null}
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => onViewReports(publisher)}
-          aria-label={`Ver Relatórios de ${label}`}
-          icon={FileText}
-        >
-          Ver Relatórios
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => onDownloadCard(publisher)}
-          aria-label={`Download Cartão de ${label}`}
-          icon={Download}
-        >
-          Download Cartão
-        </Button>
+        <CardAction text="Ver Relatórios" name={label} icon={FileText} onClick={() => onViewReports(publisher)} />
+        <CardAction text="Download Cartão" name={label} icon={Download} onClick={() => onDownloadCard(publisher)} />
       </div>
     </article>
   );

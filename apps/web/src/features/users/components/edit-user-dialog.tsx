@@ -7,6 +7,7 @@ import { DialogTitle } from '@headlessui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { UsernameField } from '../../../components/ui/account-fields';
 import { Button } from '../../../components/ui/button';
 import { bindField } from '../../../components/ui/field-binding';
 import { SelectField, TextField } from '../../../components/ui/form-field';
@@ -74,13 +75,7 @@ function EditUserForm({
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-4 space-y-4">
-      <TextField
-        id="edit-username"
-        label="Nome de utilizador *"
-        autoCapitalize="none"
-        spellCheck={false}
-        {...bindField(form, 'username')}
-      />
+      <UsernameField id="edit-username" label="Nome de utilizador *" {...bindField(form, 'username')} />
       <TextField id="edit-displayName" label="Nome de exibição" {...bindField(form, 'displayName')} />
       <SelectField
         id="edit-role"

@@ -11,10 +11,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { NewPasswordFields, UsernameField } from '../../../components/ui/account-fields';
 import { Button } from '../../../components/ui/button';
 import { bindField } from '../../../components/ui/field-binding';
 import { SelectField, TextField } from '../../../components/ui/form-field';
-import { NewPasswordFields } from '../../../components/ui/password-fields';
 import { groupOptions } from '../../../lib/queries/service-groups';
 import { toast } from '../../../lib/toast';
 import { useRegisterUser } from '../api/register-user';
@@ -80,14 +80,7 @@ export function RegisterUserForm({ groups, actorRole, onDone }: RegisterUserForm
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5 sm:grid-cols-2">
-      <TextField
-        id="username"
-        label="Nome de utilizador *"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        {...bindField(form, 'username')}
-      />
+      <UsernameField id="username" label="Nome de utilizador *" autoComplete="off" {...bindField(form, 'username')} />
       <TextField id="displayName" label="Nome de exibição *" {...bindField(form, 'displayName')} />
       <TextField id="email" type="email" label="Email (opcional)" autoComplete="off" {...bindField(form, 'email')} />
       <div className="hidden sm:block" />

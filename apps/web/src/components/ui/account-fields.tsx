@@ -1,6 +1,11 @@
 import { USER_MESSAGES } from '@congregacao/shared/contracts/users';
 import { TextField, type TextFieldProps } from './form-field';
 
+/** A username: typed as is (no capitals, no spelling fixes). */
+export function UsernameField(props: Omit<TextFieldProps, 'autoCapitalize' | 'spellCheck'>) {
+  return <TextField autoCapitalize="none" spellCheck={false} {...props} />;
+}
+
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'autoComplete'> {
   /** a password being chosen (the browser offers to generate and save it) rather than the current one */
   isNew?: boolean;
