@@ -11,7 +11,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [[reporter]],
-  timeout: 30_000,
+  // the specs drive several screens and API set-ups per test; 90 s is the default, a few files ask for more
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

@@ -33,7 +33,7 @@ const people = {
 const ids: Record<keyof typeof people, number> = { plain: 0, regular: 0, aux: 0 };
 
 // several flows per test on a shared, often loaded machine: more time than the 30 s default
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ baseURL }) => {
   const root = await Api.create(baseURL!);

@@ -16,7 +16,7 @@ const trickyHousehold = `Casa "Aspas", vírgula =1+1 ${run}`;
 let admin: Api;
 let adminSession: ApiSession;
 
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ baseURL }) => {
   const root = await Api.create(baseURL!);

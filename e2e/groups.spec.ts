@@ -37,8 +37,6 @@ async function freeGroupNumber(api: Api): Promise<number> {
 }
 
 test.describe('groups and households', () => {
-  test.describe.configure({ timeout: 90_000 });
-
   test('create and remove a group and a household, with validation and confirmations', async ({ page, admin }) => {
     const groupNumber = await freeGroupNumber(admin.api);
     const household = `Família ${uniqueWord()}`;
@@ -103,8 +101,6 @@ test.describe('groups and households', () => {
 });
 
 test.describe('organise groups', () => {
-  test.describe.configure({ timeout: 90_000 });
-
   test('drag a publisher to another group, see the pending change and the leave warning, save and reload', async ({
     page,
     admin,

@@ -11,7 +11,7 @@ import { signInWithSession } from './support/session';
 let data: HistoryData;
 
 // the shared machine is slow: seeding (about 20 API calls) and page loads need more than the default 30 s
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ admin }) => {
   data = await createHistoryData(admin.api);

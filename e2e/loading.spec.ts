@@ -41,8 +41,6 @@ const hasFile = (name: string) => (files: string[]) =>
 const none = (files: string[]) => files.length === 0;
 
 test.describe('loading', () => {
-  test.describe.configure({ timeout: 90_000 });
-
   test("the current screen's files start before the app's code has arrived, only where the role may go", async ({
     page,
     admin,

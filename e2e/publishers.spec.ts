@@ -8,8 +8,6 @@ import { createUser } from './support/users';
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
 test.describe('publishers', () => {
-  test.describe.configure({ timeout: 90_000 });
-
   test('create with the preferred name filled, edit, archive through a death date and find it archived', async ({
     page,
     admin,

@@ -13,7 +13,7 @@ import {
 import { signInWithSession } from './support/session';
 
 // Groups 300-399 and activities in 2040-2044 are this file's (and review.spec.ts's) reserved ranges.
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial' });
 // no Playwright trace here: its screencast and snapshots would take the CPU the click-to-paint measurement is about
 test.use({ trace: 'off' });
 

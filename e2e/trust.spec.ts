@@ -16,7 +16,6 @@ import { TEST_PASSWORD } from './support/users';
 // Issue 19: nothing typed is lost (reload, expired session, conflict, closed activity), counters refuse what they
 // cannot represent, and a publisher added to an Open month has a report in it. Groups 300-399, activities 2040-2044
 // (shared with reports.spec.ts and review.spec.ts); each test makes its own group, staff and activity.
-test.describe.configure({ timeout: 90_000 });
 
 let root: Api;
 let admin: Api;

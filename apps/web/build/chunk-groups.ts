@@ -18,7 +18,7 @@ const ENTRY = /[\\/]src[\\/]main\.tsx$/;
 const LOGIN_SCREEN = /[\\/]features[\\/]auth[\\/]pages[\\/]login-page\.tsx$/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/;
 const SCREEN_LIBRARIES =
-  /[\\/]node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|tabbable|chart\.js|react-chartjs-2|@kurkle|@dnd-kit|react-hook-form|@hookform)[\\/]/;
+  /[\\/]node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|tabbable|use-sync-external-store|chart\.js|react-chartjs-2|@kurkle|@dnd-kit|react-hook-form|@hookform)[\\/]/;
 const FRAMEWORK =
   /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context|defaultAttributes|shared[\\/]))/;
 /** lucide-react's index re-exports every icon: whoever imports it is linked to its named icons only. */

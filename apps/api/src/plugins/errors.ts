@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@congregacao/shared/error-codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -24,17 +25,18 @@ function answerOf(error: FastifyError | AppError): { status: number; body: Recor
     const field = fieldOf(error.validationContext, issue);
     return {
       status: 400,
-      body: { error: `Valor inválido em ${field}: ${issue?.message ?? 'inválido'}`, code: 'VALIDATION' },
+      body: { error: `Valor inválido em ${field}: ${issue?.message ?? 'inválido'}`, code: ERROR_CODES.VALIDATION },
     };
   }
   const status = error.statusCode ?? 500;
-  if (status === 413) return { status, body: { error: 'Pedido demasiado grande', code: 'PAYLOAD_TOO_LARGE' } };
+  if (status === 413)
+    return { status, body: { error: 'Pedido demasiado grande', code: ERROR_CODES.PAYLOAD_TOO_LARGE } };
   if (status === 415)
-    return { status, body: { error: 'Tipo de conteúdo não suportado', code: 'UNSUPPORTED_MEDIA_TYPE' } };
+    return { status, body: { error: 'Tipo de conteúdo não suportado', code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE } };
   if (status >= 400 && status < 500) {
     const message =
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError' ? 'JSON inválido' : error.message;
-    return { status, body: { error: message || 'Pedido inválido', code: 'VALIDATION' } };
+    return { status, body: { error: message || 'Pedido inválido', code: ERROR_CODES.VALIDATION } };
   }
   return null;
 }
@@ -51,7 +53,7 @@ async function errorsPlugin(app: FastifyInstance) {
     const answer = answerOf(error);
     if (!answer) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send({ error: 'Erro interno do servidor', code: 'INTERNAL' });
+      return reply.code(500).send({ error: 'Erro interno do servidor', code: ERROR_CODES.INTERNAL });
     }
     // a refusal that says when to try again says it in the standard header too (seconds)
     if (typeof answer.body.retryAfter === 'number') reply.header('retry-after', String(answer.body.retryAfter * 60));

@@ -11,7 +11,7 @@ export function AccessDeniedPage() {
       <p className="max-w-md text-gray-600 dark:text-gray-300">
         A sua conta não tem acesso a esta aplicação. Se acha que isto é um erro, contacte o administrador.
       </p>
-      <Button onClick={() => void logout()} icon={<LogOut className="size-4" aria-hidden="true" />}>
+      <Button onClick={() => void logout()} icon={LogOut}>
         Sair
       </Button>
     </div>

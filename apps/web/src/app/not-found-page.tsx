@@ -24,17 +24,13 @@ export function Component() {
         não existe.
       </p>
       <div className="flex flex-wrap justify-center gap-2">
-        <ButtonLink to={paths.dashboard.href()} icon={<Home className="size-4" aria-hidden="true" />}>
+        <ButtonLink to={paths.dashboard.href()} icon={Home}>
           Ir para o Início
         </ButtonLink>
-        <ButtonLink to={paths.login.href()} variant="secondary" icon={<LogIn className="size-4" aria-hidden="true" />}>
+        <ButtonLink to={paths.login.href()} variant="secondary" icon={LogIn}>
           Iniciar Sessão
         </ButtonLink>
-        <Button
-          variant="secondary"
-          onClick={() => navigate(-1)}
-          icon={<ArrowLeft className="size-4" aria-hidden="true" />}
-        >
+        <Button variant="secondary" onClick={() => navigate(-1)} icon={ArrowLeft}>
           Voltar
         </Button>
       </div>

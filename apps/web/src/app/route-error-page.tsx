@@ -20,7 +20,7 @@ export function RouteErrorPage() {
         administrador.
       </p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Button onClick={() => window.location.reload()} icon={<RotateCcw className="size-4" aria-hidden="true" />}>
+        <Button onClick={() => window.location.reload()} icon={RotateCcw}>
           Recarregar Página
         </Button>
         {/* a full page load: the router itself may be what failed */}

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@congregacao/shared/error-codes';
 import { DEFAULT_RETRY_AFTER_MINUTES } from '@congregacao/shared/limits';
 import { API_BASE } from './api-base';
 import { dropEarlyCalls, takeEarlyCall } from './early-calls';
@@ -33,6 +34,11 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** The server refused with this shared code (`hasErrorCode(error, ERROR_CODES.NOT_FOUND)`). */
+export function hasErrorCode(error: unknown, code: ErrorCode): error is ApiError {
+  return isApiError(error) && error.code === code;
 }
 
 /**

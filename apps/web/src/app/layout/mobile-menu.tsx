@@ -2,10 +2,10 @@ import { USER_ROLE_LABELS } from '@congregacao/shared/enums';
 import { CloseButton, DisclosurePanel } from '@headlessui/react';
 import { LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
 import { type Session, userLabel } from '../../lib/session';
 import { accountNavItems, mainNavItems } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
-import { UserAvatar } from './user-avatar';
 
 const LINK =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-base font-medium text-gray-800 hover:bg-gray-100 aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-800 dark:text-gray-100 dark:hover:bg-gray-800 dark:aria-[current=page]:bg-gray-800 dark:aria-[current=page]:text-primary-200';
@@ -27,7 +27,7 @@ export function MobileMenu({ session, onSignOut }: { session: Session; onSignOut
       </nav>
       <div className="mt-3 border-t border-gray-200 pt-3 dark:border-gray-800">
         <div className="mb-2 flex items-center gap-3 px-3">
-          <UserAvatar name={name} />
+          <Avatar name={name} size="sm" tone="solid" />
           <div className="leading-tight">
             <p className="font-medium text-gray-900 dark:text-gray-100">{name}</p>
             <p className="text-sm text-gray-600 dark:text-gray-400">

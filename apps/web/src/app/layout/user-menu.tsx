@@ -2,10 +2,10 @@ import { USER_ROLE_LABELS } from '@congregacao/shared/enums';
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
 import { type Session, userLabel } from '../../lib/session';
 import { accountNavItems } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
-import { UserAvatar } from './user-avatar';
 
 const ITEM =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-gray-800 data-focus:bg-gray-100 dark:text-gray-100 dark:data-focus:bg-gray-800';
@@ -20,7 +20,7 @@ export function UserMenu({ session, onSignOut }: { session: Session; onSignOut: 
         data-testid="user-menu-button"
         className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-left hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-700 dark:hover:bg-gray-800"
       >
-        <UserAvatar name={name} />
+        <Avatar name={name} size="sm" tone="solid" />
         <span className="flex flex-col leading-tight">
           <span className="max-w-[12rem] truncate text-sm font-medium text-gray-900 dark:text-gray-100">{name}</span>
           <span className="text-xs text-gray-600 dark:text-gray-400">{roleLabel}</span>

@@ -6,7 +6,7 @@ import { ButtonLink } from './button';
 /** The secondary 'back' button with an arrow, for page headers, empty states and error screens. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <ButtonLink to={to} variant="secondary" icon={<ArrowLeft className="size-4" aria-hidden="true" />}>
+    <ButtonLink to={to} variant="secondary" icon={ArrowLeft}>
       {children}
     </ButtonLink>
   );

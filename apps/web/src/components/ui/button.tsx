@@ -1,4 +1,5 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { type ButtonHTMLAttributes, isValidElement, type ReactElement } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { Spinner } from './spinner';
 
@@ -32,12 +33,21 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
     .join(' ');
 }
 
+/** An icon component (drawn at the buttons' size, decorative) or a ready element for another size or colour. */
+export type ButtonIcon = LucideIcon | ReactElement;
+
+function iconOf(icon: ButtonIcon | undefined) {
+  if (!icon || isValidElement(icon)) return icon;
+  const Icon = icon;
+  return <Icon className="size-4" aria-hidden="true" />;
+}
+
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** shows a spinner and disables the button */
   isLoading?: boolean;
-  icon?: ReactNode;
+  icon?: ButtonIcon;
 }
 
 export function Button({
@@ -59,7 +69,7 @@ export function Button({
       aria-busy={isLoading || undefined}
       {...rest}
     >
-      {isLoading ? <Spinner size="sm" label={null} /> : icon}
+      {isLoading ? <Spinner size="sm" label={null} /> : iconOf(icon)}
       {children}
     </button>
   );
@@ -68,7 +78,7 @@ export function Button({
 export interface ButtonLinkProps extends LinkProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  icon?: ReactNode;
+  icon?: ButtonIcon;
 }
 
 /** A router link that looks like a Button. */
@@ -82,7 +92,7 @@ export function ButtonLink({
 }: ButtonLinkProps) {
   return (
     <Link className={buttonClasses(variant, size, className)} {...rest}>
-      {icon}
+      {iconOf(icon)}
       {children}
     </Link>
   );

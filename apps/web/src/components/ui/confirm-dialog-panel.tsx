@@ -1,7 +1,8 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogTitle } from '@headlessui/react';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button';
+import { Modal } from './modal';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -34,33 +35,25 @@ export function ConfirmDialogPanel({
 }: ConfirmDialogProps) {
   const isDanger = confirmVariant === 'danger';
   return (
-    <Dialog open={isOpen} onClose={() => (isPending ? undefined : onClose())} className="relative z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-black/50 transition-opacity data-closed:opacity-0" />
-      <div className="fixed inset-0 flex w-screen items-center justify-center p-4">
-        <DialogPanel
-          transition
-          className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl transition data-closed:scale-95 data-closed:opacity-0 dark:bg-gray-900"
-        >
-          <div className="flex items-start gap-3">
-            {isDanger ? (
-              <AlertTriangle className="mt-0.5 size-6 shrink-0 text-red-600 dark:text-red-400" aria-hidden="true" />
-            ) : null}
-            <div className="min-w-0 flex-1">
-              <DialogTitle className="text-lg font-semibold text-gray-900 dark:text-gray-100">{title}</DialogTitle>
-              {message ? <div className="mt-2 text-sm text-gray-700 dark:text-gray-300">{message}</div> : null}
-              {children ? <div className="mt-3">{children}</div> : null}
-            </div>
-          </div>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={onClose} disabled={isPending}>
-              {cancelLabel}
-            </Button>
-            <Button variant={confirmVariant} onClick={onConfirm} isLoading={isPending}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </DialogPanel>
+    <Modal isOpen={isOpen} onClose={onClose} isPending={isPending} width="md">
+      <div className="flex items-start gap-3">
+        {isDanger ? (
+          <AlertTriangle className="mt-0.5 size-6 shrink-0 text-red-600 dark:text-red-400" aria-hidden="true" />
+        ) : null}
+        <div className="min-w-0 flex-1">
+          <DialogTitle className="text-lg font-semibold text-gray-900 dark:text-gray-100">{title}</DialogTitle>
+          {message ? <div className="mt-2 text-sm text-gray-700 dark:text-gray-300">{message}</div> : null}
+          {children ? <div className="mt-3">{children}</div> : null}
+        </div>
       </div>
-    </Dialog>
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onClose} disabled={isPending}>
+          {cancelLabel}
+        </Button>
+        <Button variant={confirmVariant} onClick={onConfirm} isLoading={isPending}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Modal>
   );
 }

@@ -27,7 +27,7 @@ export function ErrorScreen({
       {message ? <p className="max-w-md text-gray-600 dark:text-gray-300">{message}</p> : null}
       <div className="flex flex-wrap justify-center gap-2">
         {onRetry ? (
-          <Button onClick={onRetry} icon={<RotateCcw className="size-4" aria-hidden="true" />}>
+          <Button onClick={onRetry} icon={RotateCcw}>
             {retryLabel}
           </Button>
         ) : null}

@@ -1,10 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
-
-export const INPUT_CLASSES =
-  'block w-full rounded-lg border bg-white px-3 py-2 text-gray-900 shadow-sm placeholder:text-gray-500 focus:ring-2 focus:outline-none disabled:cursor-not-allowed disabled:opacity-60 dark:bg-gray-800 dark:text-gray-100 dark:placeholder:text-gray-400';
-const NORMAL = 'border-gray-300 focus:border-primary-600 focus:ring-primary-600/30 dark:border-gray-600';
-const INVALID = 'border-red-600 focus:border-red-600 focus:ring-red-600/30 dark:border-red-500';
-export const LABEL_CLASSES = 'mb-1 block text-sm font-medium text-gray-800 dark:text-gray-200';
+import { INPUT_BORDER_CLASSES, INPUT_CLASSES, INVALID_BORDER_CLASSES, LABEL_CLASSES } from './input-styles';
 
 interface FieldShellProps {
   id: string;
@@ -35,16 +30,25 @@ function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
   );
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
-  if (error) return `${id}-error`;
-  return hint ? `${id}-hint` : undefined;
+/** The id, aria attributes and classes a control of the shell takes. */
+function controlProps(id: string, error: string | undefined, hint: ReactNode, className: string) {
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    className: `${INPUT_CLASSES} ${error ? INVALID_BORDER_CLASSES : INPUT_BORDER_CLASSES} ${className}`,
+  } as const;
 }
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+interface FieldProps {
   id: string;
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
+}
+
+export interface TextFieldProps extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -52,36 +56,25 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export function TextField({ id, label, error, hint, className = '', ...rest }: TextFieldProps) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={`${INPUT_CLASSES} ${error ? INVALID : NORMAL} ${className}`}
-        {...rest}
-      />
+      <input {...controlProps(id, error, hint, className)} {...rest} />
     </FieldShell>
   );
 }
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  options: readonly { value: string | number; label: string }[];
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+export interface SelectFieldProps extends FieldProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  options: readonly SelectOption[];
   ref?: Ref<HTMLSelectElement>;
 }
 
 export function SelectField({ id, label, error, hint, options, className = '', ...rest }: SelectFieldProps) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={`${INPUT_CLASSES} ${error ? INVALID : NORMAL} ${className}`}
-        {...rest}
-      >
+      <select {...controlProps(id, error, hint, className)} {...rest}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -89,5 +82,49 @@ export function SelectField({ id, label, error, hint, options, className = '', .
         ))}
       </select>
     </FieldShell>
+  );
+}
+
+export interface FilterSelectProps extends Omit<SelectFieldProps, 'options'> {
+  /** the first option, value '' (e.g. 'All Events') */
+  allLabel: string;
+  values: readonly string[];
+}
+
+/** A list filter: 'all' (empty value) and then each value as its own label. */
+export function FilterSelect({ allLabel, values, ...rest }: FilterSelectProps) {
+  const options = [{ value: '', label: allLabel }, ...values.map((value) => ({ value, label: value }))];
+  return <SelectField options={options} {...rest} />;
+}
+
+export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+  id: string;
+  label: string;
+  hint?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A checkbox with its label (and optional hint) beside it. */
+export function CheckboxField({ id, label, hint, ...rest }: CheckboxFieldProps) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-4 rounded border-gray-300 text-primary-700 focus:ring-primary-600"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...rest}
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-gray-800 dark:text-gray-200">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-xs text-gray-600 dark:text-gray-400">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }

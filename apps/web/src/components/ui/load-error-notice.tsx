@@ -14,12 +14,7 @@ export function LoadErrorNotice({ message, onRetry }: { message: string; onRetry
       className="mb-6"
       title={message}
       actions={
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={onRetry}
-          icon={<RotateCcw className="size-4" aria-hidden="true" />}
-        >
+        <Button variant="secondary" size="sm" onClick={onRetry} icon={RotateCcw}>
           Tentar novamente
         </Button>
       }

@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { INPUT_CLASSES } from './form-field';
+import { INPUT_BORDER_CLASSES, INPUT_CLASSES } from './input-styles';
 
 export interface SearchBoxProps {
   /** the accessible name */
@@ -33,7 +33,7 @@ export function SearchBox({
         placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={`${INPUT_CLASSES} border-gray-300 pr-10 pl-9 focus:border-primary-600 focus:ring-primary-600/30 dark:border-gray-600 [&::-webkit-search-cancel-button]:hidden`}
+        className={`${INPUT_CLASSES} ${INPUT_BORDER_CLASSES} pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden`}
       />
       {isClearable && value ? (
         <button

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { INPUT_CLASSES, LABEL_CLASSES, SelectField } from '../../../components/ui/form-field';
+import { SelectField, TextField } from '../../../components/ui/form-field';
 import { paths } from '../../../lib/paths';
 import { AuxiliaryPicker, type PickablePublisher, RegularPioneerWarning } from './auxiliary-picker';
 
@@ -87,17 +87,13 @@ export function ActivityForm({ editingId, initial, activities, publishers, isSav
           {...register('year', { valueAsNumber: true })}
         />
         <SelectField id="activity-status" label="Estado" options={STATUS_OPTIONS} {...register('status')} />
-        <div>
-          <label htmlFor="activity-service-year" className={LABEL_CLASSES}>
-            Ano de Serviço
-          </label>
-          <input
-            id="activity-service-year"
-            readOnly
-            value={serviceYearOf(month, year)}
-            className={`${INPUT_CLASSES} border-gray-300 bg-gray-100 dark:border-gray-600 dark:bg-gray-900`}
-          />
-        </div>
+        <TextField
+          id="activity-service-year"
+          label="Ano de Serviço"
+          readOnly
+          value={serviceYearOf(month, year)}
+          className="bg-gray-100 dark:bg-gray-900"
+        />
       </div>
       <AuxiliaryPicker publishers={publishers} selected={auxiliaryIds} onChange={setAuxiliaryIds} />
       <RegularPioneerWarning names={regularNames} />
@@ -105,12 +101,7 @@ export function ActivityForm({ editingId, initial, activities, publishers, isSav
         <ButtonLink to={paths.dashboard.href()} variant="secondary">
           Cancelar
         </ButtonLink>
-        <Button
-          type="submit"
-          disabled={duplicate}
-          isLoading={isSaving}
-          icon={<Save className="size-4" aria-hidden="true" />}
-        >
+        <Button type="submit" disabled={duplicate} isLoading={isSaving} icon={Save}>
           {editingId === null ? 'Criar Atividade' : 'Atualizar Atividade'}
         </Button>
       </div>

@@ -1,7 +1,7 @@
 import { matchesSearchTerm } from '@congregacao/shared/search-text';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { INPUT_CLASSES } from '../../../components/ui/form-field';
+import { INPUT_BORDER_CLASSES, INPUT_CLASSES } from '../../../components/ui/input-styles';
 
 export interface PickablePublisher {
   id: number;
@@ -61,7 +61,7 @@ export function AuxiliaryPicker({ publishers, selected, onChange, disabled = fal
           placeholder="Procurar publicador"
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
-          className={`${INPUT_CLASSES} border-gray-300 pl-9 dark:border-gray-600`}
+          className={`${INPUT_CLASSES} ${INPUT_BORDER_CLASSES} pl-9`}
         />
       </div>
       <ul className="max-h-72 divide-y divide-gray-100 overflow-y-auto rounded-lg border border-gray-200 dark:divide-gray-800 dark:border-gray-700">

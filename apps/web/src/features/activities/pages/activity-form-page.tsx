@@ -1,4 +1,6 @@
+import { ACTIVITY_MESSAGES } from '@congregacao/shared/contracts/activities';
 import type { PublisherListEntry } from '@congregacao/shared/contracts/publishers';
+import { ERROR_CODES } from '@congregacao/shared/error-codes';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -9,7 +11,7 @@ import { ErrorScreen } from '../../../components/ui/error-screen';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useErrorToast } from '../../../hooks/use-error-toast';
-import { isApiError } from '../../../lib/api-client';
+import { hasErrorCode, isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useActivities, useActivity } from '../../../lib/queries/activities';
 import { publisherLabel, usePublishers } from '../../../lib/queries/publishers';
@@ -65,10 +67,10 @@ function ActivityFormScreen({ editingId }: { editingId: number | null }) {
   const title = editingId === null ? 'Lançar Atividade' : 'Editar Atividade';
   const failed = activities.error ?? activity.error ?? publishers.error;
   if (failed) {
-    const notFound = isApiError(failed) && failed.status === 404;
+    const notFound = hasErrorCode(failed, ERROR_CODES.NOT_FOUND);
     return (
       <ErrorScreen
-        message={notFound ? 'Atividade mensal não encontrada.' : undefined}
+        message={notFound ? ACTIVITY_MESSAGES.notFound : undefined}
         onRetry={() => void Promise.all([activities.refetch(), activity.refetch(), publishers.refetch()])}
         actions={
           <ButtonLink to={paths.dashboard.href()} variant="secondary">

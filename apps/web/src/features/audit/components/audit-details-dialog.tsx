@@ -1,7 +1,8 @@
 import type { AuditLogEntry } from '@congregacao/shared/contracts/audit';
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
 import { formatTimestamp, userLabel } from '../utils/format';
 import { ChangeSummary, JsonBlock } from './change-summary';
 import { SeverityBadge } from './severity-badge';
@@ -42,34 +43,31 @@ function EntryFields({ entry }: { entry: AuditLogEntry }) {
 /** Everything recorded about one entry: fields, details as JSON, the change summary and old/new values. */
 export function AuditDetailsDialog({ entry, onClose }: { entry: AuditLogEntry | null; onClose: () => void }) {
   return (
-    <Dialog open={entry !== null} onClose={onClose} className="relative z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-black/50 transition-opacity data-closed:opacity-0" />
-      <div className="fixed inset-0 flex w-screen items-center justify-center p-4">
-        <DialogPanel
-          lang="en"
-          transition
-          className="max-h-[90vh] w-full max-w-4xl space-y-6 overflow-y-auto rounded-xl bg-white p-6 shadow-xl transition data-closed:scale-95 data-closed:opacity-0 dark:bg-gray-900"
-        >
-          <DialogTitle className="text-lg font-semibold text-gray-900 dark:text-gray-100">
-            Audit Log Details{entry ? ` #${entry.id}` : ''}
-          </DialogTitle>
-          {entry ? (
-            <>
-              <EntryFields entry={entry} />
-              <section>
-                <h3 className="mb-2 text-sm font-semibold text-gray-900 dark:text-gray-100">Details</h3>
-                <JsonBlock value={entry.details} testId="audit-details" />
-              </section>
-              <ChangeSummary entry={entry} />
-            </>
-          ) : null}
-          <div className="flex justify-end">
-            <Button variant="secondary" onClick={onClose}>
-              Close
-            </Button>
-          </div>
-        </DialogPanel>
+    <Modal
+      isOpen={entry !== null}
+      onClose={onClose}
+      width="xl"
+      className="max-h-[90vh] space-y-6 overflow-y-auto"
+      lang="en"
+    >
+      <DialogTitle className="text-lg font-semibold text-gray-900 dark:text-gray-100">
+        Audit Log Details{entry ? ` #${entry.id}` : ''}
+      </DialogTitle>
+      {entry ? (
+        <>
+          <EntryFields entry={entry} />
+          <section>
+            <h3 className="mb-2 text-sm font-semibold text-gray-900 dark:text-gray-100">Details</h3>
+            <JsonBlock value={entry.details} testId="audit-details" />
+          </section>
+          <ChangeSummary entry={entry} />
+        </>
+      ) : null}
+      <div className="flex justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

@@ -3,16 +3,14 @@ import { AUDIT_RESOURCE_MAX, AUDIT_SEARCH_MAX } from '@congregacao/shared/limits
 import { Download, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { FilterSelect, TextField } from '../../../components/ui/form-field';
 import type { AuditFilterKey, AuditFilterValues } from '../hooks/use-audit-filters';
 
-const options = (all: string, values: readonly string[]) => [
-  { value: '', label: all },
-  ...values.map((value) => ({ value, label: value })),
-];
-const EVENT_OPTIONS = options('All Events', AUDIT_EVENT_TYPES);
-const SEVERITY_OPTIONS = options('All Severities', AUDIT_SEVERITIES);
-const ROLE_OPTIONS = options('All Roles', USER_ROLES);
+const SELECT_FILTERS = {
+  eventType: { label: 'Event Type', allLabel: 'All Events', values: AUDIT_EVENT_TYPES },
+  severity: { label: 'Severity', allLabel: 'All Severities', values: AUDIT_SEVERITIES },
+  userRole: { label: 'User Role', allLabel: 'All Roles', values: USER_ROLES },
+} as const;
 /** Suggestions for the resource filter: the resources the modules record today (any text is accepted). */
 const KNOWN_RESOURCES = [
   'api',
@@ -37,9 +35,11 @@ export interface AuditFiltersProps {
 
 export function AuditFilters({ values, onChange, onClear, onExport, isExporting }: AuditFiltersProps) {
   const bind = (key: AuditFilterKey) => ({
+    id: `audit-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`,
     value: values[key],
     onChange: (event: { target: { value: string } }) => onChange(key, event.target.value),
   });
+  const select = (key: keyof typeof SELECT_FILTERS) => <FilterSelect {...SELECT_FILTERS[key]} {...bind(key)} />;
   const hasFilters = Object.values(values).some((v) => v !== '');
   return (
     <Card className="mb-6">
@@ -48,48 +48,30 @@ export function AuditFilters({ values, onChange, onClear, onExport, isExporting 
         actions={
           <>
             {hasFilters ? (
-              <Button variant="ghost" onClick={onClear} icon={<X className="size-4" aria-hidden="true" />}>
+              <Button variant="ghost" onClick={onClear} icon={X}>
                 Clear Filters
               </Button>
             ) : null}
-            <Button
-              onClick={onExport}
-              isLoading={isExporting}
-              icon={<Download className="size-4" aria-hidden="true" />}
-            >
+            <Button onClick={onExport} isLoading={isExporting} icon={Download}>
               Export CSV
             </Button>
           </>
         }
       />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectField id="audit-event-type" label="Event Type" options={EVENT_OPTIONS} {...bind('eventType')} />
-        <SelectField id="audit-severity" label="Severity" options={SEVERITY_OPTIONS} {...bind('severity')} />
+        {select('eventType')}
+        {select('severity')}
+        <TextField label="Start Date" type="date" max={values.endDate || undefined} {...bind('startDate')} />
+        <TextField label="End Date" type="date" min={values.startDate || undefined} {...bind('endDate')} />
         <TextField
-          id="audit-start-date"
-          label="Start Date"
-          type="date"
-          max={values.endDate || undefined}
-          {...bind('startDate')}
-        />
-        <TextField
-          id="audit-end-date"
-          label="End Date"
-          type="date"
-          min={values.startDate || undefined}
-          {...bind('endDate')}
-        />
-        <TextField
-          id="audit-search"
           label="Search"
           type="search"
           placeholder="Search descriptions..."
           maxLength={AUDIT_SEARCH_MAX}
           {...bind('search')}
         />
-        <SelectField id="audit-user-role" label="User Role" options={ROLE_OPTIONS} {...bind('userRole')} />
+        {select('userRole')}
         <TextField
-          id="audit-resource"
           label="Resource"
           placeholder="e.g. publisher"
           list="audit-resources"

@@ -42,7 +42,7 @@ export function AuditLogCard({ data, isPending, isError, errorMessage, onRetry, 
             tone="danger"
             title={errorMessage}
             actions={
-              <Button variant="secondary" onClick={onRetry} icon={<RotateCcw className="size-4" aria-hidden="true" />}>
+              <Button variant="secondary" onClick={onRetry} icon={RotateCcw}>
                 Try Again
               </Button>
             }

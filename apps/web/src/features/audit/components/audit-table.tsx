@@ -34,7 +34,7 @@ function AuditRow({ entry, onView }: { entry: AuditLogEntry; onView: (entry: Aud
           variant="ghost"
           size="sm"
           onClick={() => onView(entry)}
-          icon={<Eye className="size-4" aria-hidden="true" />}
+          icon={Eye}
           aria-label={`View details of ${entry.event_type} #${entry.id}`}
         >
           View Details

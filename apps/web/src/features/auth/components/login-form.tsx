@@ -1,11 +1,10 @@
 import { AlertCircle, LogIn } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { INPUT_BORDER_CLASSES, INPUT_CLASSES, LABEL_CLASSES } from '../../../components/ui/input-styles';
 import { loginErrorMessage } from '../api/login';
 
-const INPUT =
-  'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 shadow-sm placeholder:text-gray-500 focus:border-primary-600 focus:ring-2 focus:ring-primary-600/30 focus:outline-none dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:placeholder:text-gray-400';
-const LABEL = 'mb-1 block text-sm font-medium text-gray-800 dark:text-gray-200';
+const INPUT = `${INPUT_CLASSES} ${INPUT_BORDER_CLASSES}`;
 
 export interface LoginFormProps {
   onSubmit: (credentials: { username: string; password: string }) => void;
@@ -37,7 +36,7 @@ export function LoginForm({ onSubmit, isSubmitting, error }: LoginFormProps) {
         </div>
       ) : null}
       <div>
-        <label htmlFor="username" className={LABEL}>
+        <label htmlFor="username" className={LABEL_CLASSES}>
           Nome de utilizador
         </label>
         <input
@@ -54,7 +53,7 @@ export function LoginForm({ onSubmit, isSubmitting, error }: LoginFormProps) {
         />
       </div>
       <div>
-        <label htmlFor="password" className={LABEL}>
+        <label htmlFor="password" className={LABEL_CLASSES}>
           Password
         </label>
         <input
@@ -68,13 +67,7 @@ export function LoginForm({ onSubmit, isSubmitting, error }: LoginFormProps) {
           className={INPUT}
         />
       </div>
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        isLoading={isSubmitting}
-        icon={<LogIn className="size-4" aria-hidden="true" />}
-      >
+      <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting} icon={LogIn}>
         {isSubmitting ? 'A entrar...' : 'Entrar'}
       </Button>
     </form>

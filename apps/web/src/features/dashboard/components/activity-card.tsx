@@ -61,10 +61,7 @@ export const ActivityCard = memo(function ActivityCard({
       </div>
       {isOpen ? (
         canFill ? (
-          <ButtonLink
-            to={paths.fillReports.href(activity.id)}
-            icon={<FilePenLine className="size-4" aria-hidden="true" />}
-          >
+          <ButtonLink to={paths.fillReports.href(activity.id)} icon={FilePenLine}>
             Preencher Atividade
           </ButtonLink>
         ) : null
@@ -92,20 +89,10 @@ export const ActivityCard = memo(function ActivityCard({
           >
             {isBusy ? M.processing : isOpen ? 'Fechar Atividade' : 'Abrir Atividade'}
           </Button>
-          <ButtonLink
-            size="sm"
-            variant="secondary"
-            to={paths.editActivity.href(activity.id)}
-            icon={<Pencil className="size-4" aria-hidden="true" />}
-          >
+          <ButtonLink size="sm" variant="secondary" to={paths.editActivity.href(activity.id)} icon={Pencil}>
             Editar
           </ButtonLink>
-          <ButtonLink
-            size="sm"
-            variant="secondary"
-            to={paths.reviewActivity.href(activity.id)}
-            icon={<ClipboardCheck className="size-4" aria-hidden="true" />}
-          >
+          <ButtonLink size="sm" variant="secondary" to={paths.reviewActivity.href(activity.id)} icon={ClipboardCheck}>
             Rever
           </ButtonLink>
         </div>

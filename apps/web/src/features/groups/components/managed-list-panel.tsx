@@ -2,6 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
+import { INPUT_BORDER_CLASSES, INPUT_CLASSES } from '../../../components/ui/input-styles';
 
 export interface ManagedItem {
   id: number;
@@ -55,14 +56,9 @@ export function ManagedListPanel(props: ManagedListPanelProps) {
           value={value}
           onChange={(event) => setValue(event.target.value)}
           aria-required="true"
-          className="block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-primary-600 focus:ring-2 focus:ring-primary-600/30 focus:outline-none dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100"
+          className={`${INPUT_CLASSES} ${INPUT_BORDER_CLASSES}`}
         />
-        <Button
-          type="submit"
-          className="shrink-0 whitespace-nowrap"
-          isLoading={props.isCreating}
-          icon={<Plus className="size-4" aria-hidden="true" />}
-        >
+        <Button type="submit" className="shrink-0 whitespace-nowrap" isLoading={props.isCreating} icon={Plus}>
           {createLabel}
         </Button>
       </form>

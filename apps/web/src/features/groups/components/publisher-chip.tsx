@@ -2,6 +2,7 @@ import type { PublisherListEntry } from '@congregacao/shared/contracts/publisher
 import { PUBLISHER_ROLE_LABELS } from '@congregacao/shared/enums';
 import { useDraggable } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
+import { Avatar } from '../../../components/ui/avatar';
 import { publisherLabel } from '../../../lib/queries/publishers';
 
 export const publisherDragId = (id: number) => `publisher-${id}`;
@@ -21,12 +22,7 @@ export function PublisherChipBody({
       }`}
     >
       <GripVertical className="size-4 shrink-0 text-gray-400" aria-hidden="true" />
-      <span
-        aria-hidden="true"
-        className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-100 text-sm font-semibold text-primary-800 dark:bg-primary-900 dark:text-primary-100"
-      >
-        {label.charAt(0).toUpperCase()}
-      </span>
+      <Avatar name={label} size="xs" />
       <span className="min-w-0">
         <span className="block truncate text-sm font-medium text-gray-900 dark:text-gray-100">{label}</span>
         <span className="block text-xs text-gray-600 dark:text-gray-400">{PUBLISHER_ROLE_LABELS[publisher.role]}</span>

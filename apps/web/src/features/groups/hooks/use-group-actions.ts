@@ -1,6 +1,7 @@
 import { createHouseholdBodySchema, GROUP_MESSAGES, HOUSEHOLD_MESSAGES } from '@congregacao/shared/contracts/groups';
+import { ERROR_CODES } from '@congregacao/shared/error-codes';
 import { useState } from 'react';
-import { isApiError, withServerReason } from '../../../lib/api-client';
+import { hasErrorCode, isApiError, withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import {
   useCreateHousehold,
@@ -77,7 +78,7 @@ export function useGroupActions() {
     } catch (error) {
       // 'in use' is the usual refusal (409); any other failure says its own reason
       setError(
-        isApiError(error) && error.status === 409 ? messages.inUse : withServerReason(messages.removeFailed, error),
+        hasErrorCode(error, ERROR_CODES.CONFLICT) ? messages.inUse : withServerReason(messages.removeFailed, error),
       );
     } finally {
       setPendingRemoval(null);

@@ -21,7 +21,7 @@ export function Component() {
     <PageHeader
       title="Grupos e Agregados"
       actions={
-        <ButtonLink to={paths.organizeGroups.href()} icon={<LayoutGrid className="size-4" aria-hidden="true" />}>
+        <ButtonLink to={paths.organizeGroups.href()} icon={LayoutGrid}>
           Organizar Grupos
         </ButtonLink>
       }

@@ -96,15 +96,11 @@ function OrganizeScreen({ publishers, groups, overseers }: OrganizeScreenProps) 
         onClick={() => void save(state.pending)}
         disabled={!state.hasChanges || isSaving}
         isLoading={isSaving}
-        icon={<Save className="size-4" aria-hidden="true" />}
+        icon={Save}
       >
         {isSaving ? 'Guardando...' : 'Guardar Alterações'}
       </Button>
-      <Button
-        variant="secondary"
-        onClick={() => navigate(paths.groups.href())}
-        icon={<X className="size-4" aria-hidden="true" />}
-      >
+      <Button variant="secondary" onClick={() => navigate(paths.groups.href())} icon={X}>
         Fechar
       </Button>
     </>

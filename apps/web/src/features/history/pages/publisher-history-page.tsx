@@ -1,4 +1,5 @@
 import { publisherHistoryParamsSchema } from '@congregacao/shared/contracts/history';
+import { ERROR_CODES } from '@congregacao/shared/error-codes';
 import { HISTORY_MESSAGES } from '@congregacao/shared/history-messages';
 import { PUBLISHER_MESSAGES } from '@congregacao/shared/publisher-messages';
 import { AlertTriangle } from 'lucide-react';
@@ -9,7 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorScreen } from '../../../components/ui/error-screen';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { parseNumericParams } from '../../../lib/route-params';
 import { toast } from '../../../lib/toast';
 import { usePublisherHistory } from '../api/get-publisher-history';
@@ -20,7 +21,7 @@ import { HistorySummary } from '../components/history-summary';
 export function Component() {
   const params = parseNumericParams(useParams(), ['serviceYear', 'publisherId'], publisherHistoryParamsSchema);
   const query = usePublisherHistory(params);
-  const isNotFound = isApiError(query.error) && query.error.status === 404;
+  const isNotFound = hasErrorCode(query.error, ERROR_CODES.NOT_FOUND);
 
   useEffect(() => {
     if (query.isError && !isNotFound) toast.error(HISTORY_MESSAGES.reportsFailed, { id: 'history-error' });

@@ -1,9 +1,10 @@
 import { USER_MESSAGES } from '@congregacao/shared/contracts/users';
 import { CONFIRMATION_CODE_LENGTH } from '@congregacao/shared/limits';
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogTitle } from '@headlessui/react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
 
 export interface EmailCodeDialogProps {
   /** the address the code was sent to; null = closed */
@@ -63,14 +64,9 @@ function CodeForm({ email, isPending, onConfirm, onClose }: EmailCodeDialogProps
 export function EmailCodeDialog(props: EmailCodeDialogProps) {
   const { email, isPending, onClose } = props;
   return (
-    <Dialog open={email !== null} onClose={() => (isPending ? undefined : onClose())} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-black/50" />
-      <div className="fixed inset-0 flex w-screen items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl dark:bg-gray-900">
-          <DialogTitle className="text-lg font-semibold text-gray-900 dark:text-gray-100">Confirmar Email</DialogTitle>
-          {email ? <CodeForm key={email} {...props} email={email} /> : null}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Modal isOpen={email !== null} onClose={onClose} isPending={isPending} width="md">
+      <DialogTitle className="text-lg font-semibold text-gray-900 dark:text-gray-100">Confirmar Email</DialogTitle>
+      {email ? <CodeForm key={email} {...props} email={email} /> : null}
+    </Modal>
   );
 }

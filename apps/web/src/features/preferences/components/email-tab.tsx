@@ -1,5 +1,6 @@
 import type { User } from '@congregacao/shared/contracts/user';
 import { emailSchema, USER_MESSAGES } from '@congregacao/shared/contracts/users';
+import { ERROR_CODES } from '@congregacao/shared/error-codes';
 import { Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../lib/toast';
 import { useConfirmEmail, useRemoveEmail, useRequestEmailCode } from '../api/email';
-import { PREFERENCE_MESSAGES as M, messageForStatus } from '../utils/messages';
+import { PREFERENCE_MESSAGES as M, messageForCode } from '../utils/messages';
 import { EmailCodeDialog } from './email-code-dialog';
 
 /** Email: change (code sent to the new address, confirmed in a dialog) or remove the address. */
@@ -35,7 +36,7 @@ export function EmailTab({ user }: { user: User }) {
         toast.success(M.codeSent);
         setCodeFor(parsed.data);
       },
-      onError: (err) => toast.error(messageForStatus(err, { 409: M.emailInUse }, M.codeFailed)),
+      onError: (err) => toast.error(messageForCode(err, { [ERROR_CODES.CONFLICT]: M.emailInUse }, M.codeFailed)),
     });
   }
 
@@ -49,7 +50,8 @@ export function EmailTab({ user }: { user: User }) {
           setValue(updated.email ?? '');
           setCodeFor(null);
         },
-        onError: (err) => toast.error(messageForStatus(err, { 400: M.codeInvalid }, M.confirmFailed)),
+        onError: (err) =>
+          toast.error(messageForCode(err, { [ERROR_CODES.VALIDATION]: M.codeInvalid }, M.confirmFailed)),
       },
     );
   }
@@ -60,7 +62,8 @@ export function EmailTab({ user }: { user: User }) {
         toast.success(M.emailRemoved);
         setValue('');
       },
-      onError: (err) => toast.error(messageForStatus(err, { 400: M.noEmail }, M.removeFailed)),
+      onError: (err) =>
+        toast.error(messageForCode(err, { [ERROR_CODES.VALIDATION]: USER_MESSAGES.noEmailToRemove }, M.removeFailed)),
       onSettled: () => setIsRemoving(false),
     });
   }
@@ -78,20 +81,10 @@ export function EmailTab({ user }: { user: User }) {
         onChange={(event) => setValue(event.target.value)}
       />
       <div className="flex flex-wrap gap-2">
-        <Button
-          onClick={sendCode}
-          disabled={isUnchanged || isBusy}
-          isLoading={request.isPending}
-          icon={<Send className="size-4" aria-hidden="true" />}
-        >
+        <Button onClick={sendCode} disabled={isUnchanged || isBusy} isLoading={request.isPending} icon={Send}>
           Enviar Código
         </Button>
-        <Button
-          variant="danger"
-          onClick={() => setIsRemoving(true)}
-          disabled={!current || isBusy}
-          icon={<Trash2 className="size-4" aria-hidden="true" />}
-        >
+        <Button variant="danger" onClick={() => setIsRemoving(true)} disabled={!current || isBusy} icon={Trash2}>
           Remover Email
         </Button>
       </div>

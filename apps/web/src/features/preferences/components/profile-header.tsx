@@ -1,5 +1,6 @@
 import type { User } from '@congregacao/shared/contracts/user';
 import { USER_ROLE_LABELS } from '@congregacao/shared/enums';
+import { Avatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
 import { userLabel } from '../../../lib/session';
 
@@ -8,12 +9,7 @@ export function ProfileHeader({ user }: { user: User }) {
   const name = userLabel(user);
   return (
     <Card className="mb-6 flex items-center gap-4">
-      <span
-        aria-hidden="true"
-        className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary-700 text-2xl font-bold text-white"
-      >
-        {name.charAt(0).toUpperCase()}
-      </span>
+      <Avatar name={name} size="xl" tone="solid" />
       <div className="min-w-0">
         <p className="truncate text-xl font-semibold text-gray-900 dark:text-gray-100" data-testid="profile-name">
           {name}

@@ -5,6 +5,7 @@ import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { bindField } from '../../../components/ui/field-binding';
 import { TextField } from '../../../components/ui/form-field';
 import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -17,14 +18,11 @@ type ProfileValues = z.infer<typeof profileSchema>;
 /** Perfil: the required display name. */
 export function ProfileTab({ user }: { user: User }) {
   const update = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ProfileValues>({
+  const form = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema),
     defaultValues: { displayName: user.displayName ?? '' },
   });
+  const { handleSubmit } = form;
 
   function onSubmit(values: ProfileValues) {
     update.mutate(values, {
@@ -39,10 +37,9 @@ export function ProfileTab({ user }: { user: User }) {
         id="profile-displayName"
         label="Nome de exibição *"
         autoComplete="name"
-        error={errors.displayName?.message}
-        {...register('displayName')}
+        {...bindField(form, 'displayName')}
       />
-      <Button type="submit" isLoading={update.isPending} icon={<Save className="size-4" aria-hidden="true" />}>
+      <Button type="submit" isLoading={update.isPending} icon={Save}>
         Guardar Alterações
       </Button>
     </form>

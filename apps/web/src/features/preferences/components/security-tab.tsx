@@ -4,8 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { NewPasswordFields, PasswordField } from '../../../components/ui/account-fields';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { bindField } from '../../../components/ui/field-binding';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { PREFERENCE_MESSAGES, passwordErrorMessage } from '../utils/messages';
@@ -27,12 +28,8 @@ const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPas
 /** Segurança: current password, new password (6+), confirmation. */
 export function SecurityTab({ user }: { user: User }) {
   const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<PasswordValues>({ resolver: zodResolver(passwordFormSchema), defaultValues: EMPTY });
+  const form = useForm<PasswordValues>({ resolver: zodResolver(passwordFormSchema), defaultValues: EMPTY });
+  const { handleSubmit, reset } = form;
 
   function onSubmit({ currentPassword, newPassword }: PasswordValues) {
     change.mutate(
@@ -49,32 +46,20 @@ export function SecurityTab({ user }: { user: User }) {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="max-w-md space-y-4">
-      <TextField
-        id="currentPassword"
-        type="password"
-        label="Password atual *"
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
+      <PasswordField id="currentPassword" label="Password atual *" {...bindField(form, 'currentPassword')} />
+      <NewPasswordFields
+        password={{
+          id: 'newPassword',
+          label: 'Nova password *',
+          ...bindField(form, 'newPassword'),
+        }}
+        confirm={{
+          id: 'confirmNewPassword',
+          label: 'Confirmar nova password *',
+          ...bindField(form, 'confirmPassword'),
+        }}
       />
-      <TextField
-        id="newPassword"
-        type="password"
-        label="Nova password *"
-        autoComplete="new-password"
-        hint={USER_MESSAGES.passwordHint}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <TextField
-        id="confirmNewPassword"
-        type="password"
-        label="Confirmar nova password *"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      <Button type="submit" isLoading={change.isPending} icon={<KeyRound className="size-4" aria-hidden="true" />}>
+      <Button type="submit" isLoading={change.isPending} icon={KeyRound}>
         Atualizar Password
       </Button>
     </form>

@@ -1,7 +1,7 @@
 import { DEFAULT_THEME } from '@congregacao/shared/enums';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import type { LucideIcon } from 'lucide-react';
 import { KeyRound, Mail, Palette, User as UserIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SessionExpired } from '../../../components/ui/session-expired';
@@ -15,10 +15,10 @@ import { ThemeTab } from '../components/theme-tab';
 const TAB =
   'flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-medium text-gray-700 data-hover:bg-gray-100 data-selected:bg-primary-700 data-selected:text-white dark:text-gray-200 dark:data-hover:bg-gray-800';
 
-function TabLabel({ icon, label }: { icon: ReactNode; label: string }) {
+function TabLabel({ icon: Icon, label }: { icon: LucideIcon; label: string }) {
   return (
     <Tab className={TAB}>
-      {icon}
+      <Icon className="size-4" aria-hidden="true" />
       {label}
     </Tab>
   );
@@ -34,10 +34,10 @@ export function Component() {
       <ProfileHeader user={user} />
       <TabGroup>
         <TabList className="mb-4 flex flex-wrap gap-2">
-          <TabLabel icon={<UserIcon className="size-4" aria-hidden="true" />} label="Perfil" />
-          <TabLabel icon={<Palette className="size-4" aria-hidden="true" />} label="Tema" />
-          <TabLabel icon={<Mail className="size-4" aria-hidden="true" />} label="Email" />
-          <TabLabel icon={<KeyRound className="size-4" aria-hidden="true" />} label="Segurança" />
+          <TabLabel icon={UserIcon} label="Perfil" />
+          <TabLabel icon={Palette} label="Tema" />
+          <TabLabel icon={Mail} label="Email" />
+          <TabLabel icon={KeyRound} label="Segurança" />
         </TabList>
         <Card>
           <TabPanels>

@@ -1,4 +1,5 @@
-import { isApiError } from '../../../lib/api-client';
+import { ERROR_CODES, type ErrorCode } from '@congregacao/shared/error-codes';
+import { hasErrorCode, isApiError } from '../../../lib/api-client';
 
 /** Toasts of spec point 8, "Preferences". */
 export const PREFERENCE_MESSAGES = {
@@ -13,23 +14,21 @@ export const PREFERENCE_MESSAGES = {
   codeInvalid: 'Código de confirmação inválido. Verifique o código e tente novamente.',
   confirmFailed: 'Erro ao confirmar alteração de email. Tente novamente.',
   emailRemoved: 'Email removido com sucesso!',
-  noEmail: 'Não há email para remover.',
   removeFailed: 'Erro ao remover email. Tente novamente.',
   passwordSaved: 'Palavra-passe atualizada com sucesso!',
   wrongPassword: 'Password atual incorreta. Por favor, verifique e tente novamente.',
   passwordFailed: 'Ocorreu um erro. Por favor tente mais tarde.',
 } as const;
 
-const statusOf = (error: unknown) => (isApiError(error) ? error.status : 0);
-
-/** The message for a failed call: `byStatus[status]`, else the fallback. */
-export function messageForStatus(error: unknown, byStatus: Record<number, string>, fallback: string): string {
-  return byStatus[statusOf(error)] ?? fallback;
+/** The message for a failed call: `byCode[the server's code]`, else the fallback. */
+export function messageForCode(error: unknown, byCode: Partial<Record<ErrorCode, string>>, fallback: string): string {
+  const code = isApiError(error) ? (error.code as ErrorCode | undefined) : undefined;
+  return (code && byCode[code]) || fallback;
 }
 
 /** Password change: 401 wrong password; else 'Erro: {server error}', else 'Erro: {message}', else the default. */
 export function passwordErrorMessage(error: unknown): string {
-  if (statusOf(error) === 401) return PREFERENCE_MESSAGES.wrongPassword;
+  if (hasErrorCode(error, ERROR_CODES.UNAUTHENTICATED)) return PREFERENCE_MESSAGES.wrongPassword;
   if (isApiError(error) && error.serverError) return `Erro: ${error.serverError}`;
   if (error instanceof Error && error.message) return `Erro: ${error.message}`;
   return PREFERENCE_MESSAGES.passwordFailed;

@@ -3,7 +3,7 @@ import { OBSERVATIONS_MAX } from '@congregacao/shared/limits';
 import { canReportHours } from '@congregacao/shared/report-rules';
 import type { ReactNode } from 'react';
 import { CounterInput } from '../../../components/ui/counter-input';
-import { INPUT_CLASSES, LABEL_CLASSES } from '../../../components/ui/form-field';
+import { INPUT_BORDER_CLASSES, INPUT_CLASSES, LABEL_CLASSES } from '../../../components/ui/input-styles';
 import { YesNoChoice } from '../../../components/ui/yes-no-choice';
 import type { ReportDraft, ReportPatch } from '../drafts/use-report-drafts';
 
@@ -74,7 +74,7 @@ export function ReportFields({
           placeholder={observationsPlaceholder}
           value={values.observations}
           onChange={(event) => onChange(row.id, { observations: event.target.value })}
-          className={`${INPUT_CLASSES} border-gray-300 text-sm focus:border-primary-600 focus:ring-primary-600/30 dark:border-gray-600`}
+          className={`${INPUT_CLASSES} ${INPUT_BORDER_CLASSES} text-sm`}
         />
       </div>
     </>

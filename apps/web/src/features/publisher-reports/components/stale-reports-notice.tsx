@@ -27,13 +27,7 @@ export function StaleReportsNotice({ staleCount, onReload }: StaleReportsNoticeP
       className="mb-6"
       title="Conflito: nada foi gravado"
       actions={
-        <Button
-          variant="danger"
-          size="sm"
-          onClick={() => void reload()}
-          isLoading={isReloading}
-          icon={<RefreshCw className="size-4" aria-hidden="true" />}
-        >
+        <Button variant="danger" size="sm" onClick={() => void reload()} isLoading={isReloading} icon={RefreshCw}>
           Recarregar os dados mais recentes
         </Button>
       }

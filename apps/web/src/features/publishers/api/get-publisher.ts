@@ -1,7 +1,8 @@
 import type { Publisher } from '@congregacao/shared/contracts/publishers';
+import { ERROR_CODES } from '@congregacao/shared/error-codes';
 import { PUBLISHER_MESSAGES } from '@congregacao/shared/publisher-messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client';
+import { api, hasErrorCode } from '../../../lib/api-client';
 import { PUBLISHERS_QUERY_KEY } from '../../../lib/queries/publishers';
 
 export function getPublisher(id: number): Promise<Publisher> {
@@ -18,5 +19,5 @@ export function usePublisher(id: number | null) {
 
 /** Lookup failure text (spec point 8): 404 'Publicador não encontrado', else the generic one. */
 export function publisherLookupMessage(error: unknown): string {
-  return isApiError(error) && error.status === 404 ? PUBLISHER_MESSAGES.notFound : PUBLISHER_MESSAGES.lookupFailed;
+  return hasErrorCode(error, ERROR_CODES.NOT_FOUND) ? PUBLISHER_MESSAGES.notFound : PUBLISHER_MESSAGES.lookupFailed;
 }

@@ -1,5 +1,6 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogTitle } from '@headlessui/react';
 import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 
 export interface PickerOption {
@@ -30,38 +31,33 @@ export function PickerDialogPanel({
   onClose,
 }: PickerDialogProps) {
   return (
-    <Dialog open={isOpen} onClose={onClose} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-black/50" />
-      <div className="fixed inset-0 flex w-screen items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-sm rounded-xl bg-white p-6 shadow-xl dark:bg-gray-900">
-          <DialogTitle className="text-lg font-semibold text-gray-900 dark:text-gray-100">{title}</DialogTitle>
-          {description ? <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">{description}</p> : null}
-          <div className="mt-4">
-            {isLoading ? (
-              <div className="flex justify-center py-4 text-primary-700 dark:text-primary-300">
-                <Spinner />
-              </div>
-            ) : options?.length ? (
-              <ul className="grid grid-cols-2 gap-2">
-                {options.map((option) => (
-                  <li key={option.value}>
-                    <Button variant="secondary" className="w-full" onClick={() => onPick(option.value)}>
-                      {option.label}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-gray-600 dark:text-gray-300">{emptyText}</p>
-            )}
+    <Modal isOpen={isOpen} onClose={onClose} width="sm">
+      <DialogTitle className="text-lg font-semibold text-gray-900 dark:text-gray-100">{title}</DialogTitle>
+      {description ? <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">{description}</p> : null}
+      <div className="mt-4">
+        {isLoading ? (
+          <div className="flex justify-center py-4 text-primary-700 dark:text-primary-300">
+            <Spinner />
           </div>
-          <div className="mt-6 flex justify-end">
-            <Button variant="ghost" onClick={onClose}>
-              Cancelar
-            </Button>
-          </div>
-        </DialogPanel>
+        ) : options?.length ? (
+          <ul className="grid grid-cols-2 gap-2">
+            {options.map((option) => (
+              <li key={option.value}>
+                <Button variant="secondary" className="w-full" onClick={() => onPick(option.value)}>
+                  {option.label}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-gray-600 dark:text-gray-300">{emptyText}</p>
+        )}
       </div>
-    </Dialog>
+      <div className="mt-6 flex justify-end">
+        <Button variant="ghost" onClick={onClose}>
+          Cancelar
+        </Button>
+      </div>
+    </Modal>
   );
 }

@@ -1,11 +1,32 @@
 import type { PublisherListEntry } from '@congregacao/shared/contracts/publishers';
 import { PUBLISHER_ROLE_LABELS } from '@congregacao/shared/enums';
+import type { LucideIcon } from 'lucide-react';
 import { Download, FileText, Pencil } from 'lucide-react';
 import { memo } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { publisherLabel } from '../../../lib/queries/publishers';
 import { groupLabel } from '../../../lib/queries/service-groups';
+
+/** A small button of the card, named for screen readers with the publisher ('Ver Relatórios de Ana'). */
+function CardAction({
+  text,
+  name,
+  icon,
+  onClick,
+}: {
+  text: string;
+  name: string;
+  icon: LucideIcon;
+  onClick: () => void;
+}) {
+  return (
+    <Button variant="secondary" size="sm" onClick={onClick} aria-label={`${text} de ${name}`} icon={icon}>
+      {text}
+    </Button>
+  );
+}
 
 export type ListView = 'grid' | 'list';
 
@@ -43,12 +64,7 @@ export const PublisherCard = memo(function PublisherCard({
       }`}
     >
       <div className="flex min-w-0 flex-1 items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-800 dark:bg-primary-900 dark:text-primary-100"
-        >
-          {label.charAt(0).toUpperCase()}
-        </span>
+        <Avatar name={label} size="md" />
         <div className="min-w-0">
           <h2 className="truncate font-semibold text-gray-900 dark:text-gray-100">{label}</h2>
           <p className="text-sm text-gray-600 dark:text-gray-300">{PUBLISHER_ROLE_LABELS[publisher.role]}</p>
@@ -72,29 +88,13 @@ export const PublisherCard = memo(function PublisherCard({
             variant="secondary"
             size="sm"
             aria-label={`Editar ${label}`}
-            icon={<Pencil className="size-4" aria-hidden="true" />}
+            icon={Pencil}
           >
             Editar
           </ButtonLink>
         ) : null}
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => onViewReports(publisher)}
-          aria-label={`Ver Relatórios de ${label}`}
-          icon={<FileText className="size-4" aria-hidden="true" />}
-        >
-          Ver Relatórios
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => onDownloadCard(publisher)}
-          aria-label={`Download Cartão de ${label}`}
-          icon={<Download className="size-4" aria-hidden="true" />}
-        >
-          Download Cartão
-        </Button>
+        <CardAction text="Ver Relatórios" name={label} icon={FileText} onClick={() => onViewReports(publisher)} />
+        <CardAction text="Download Cartão" name={label} icon={Download} onClick={() => onDownloadCard(publisher)} />
       </div>
     </article>
   );

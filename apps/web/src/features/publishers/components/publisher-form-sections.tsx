@@ -1,12 +1,34 @@
 import type { Household, ServiceGroup } from '@congregacao/shared/contracts/groups';
+import type { PublisherBodyInput } from '@congregacao/shared/contracts/publishers';
 import { PUBLISHER_ROLE_LABELS, PUBLISHER_ROLES } from '@congregacao/shared/enums';
+import type { ReactNode } from 'react';
+import type { Path, RegisterOptions } from 'react-hook-form';
+import { bindField } from '../../../components/ui/field-binding';
+import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-field';
 import { groupOptions } from '../../../lib/queries/service-groups';
 import type { PublisherForm } from '../hooks/use-publisher-form';
-import { FormSection } from './form-controls';
-import { CheckboxInput, DateInput, SelectInput, TextInput } from './form-inputs';
 
 const toNumber = (value: unknown) => (value === '' || value == null ? undefined : Number(value));
 const toNumberOrNull = (value: unknown) => (value === '' || value == null ? null : Number(value));
+
+/** The id and react-hook-form binding of one publisher field; `onValue` hears each keystroke or pick. */
+function field(
+  form: PublisherForm,
+  name: Path<PublisherBodyInput>,
+  { onValue, ...options }: RegisterOptions<PublisherBodyInput> & { onValue?: (value: string) => void } = {},
+) {
+  const onChange = onValue ? (event: { target: { value: string } }) => onValue(event.target.value) : undefined;
+  return { id: `publisher-${name}`, ...bindField(form, name, { ...options, onChange }) };
+}
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-700 dark:bg-gray-900">
+      <legend className="px-1 text-lg font-semibold text-gray-900 dark:text-gray-100">{title}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
 
 export function PersonalSection({
   form,
@@ -19,13 +41,17 @@ export function PersonalSection({
 }) {
   return (
     <FormSection title="Informação Pessoal">
-      <TextInput form={form} name="name" label="Nome Completo *" onValueChange={onNameChange} />
-      <TextInput form={form} name="displayName" label="Nome Preferido" onValueChange={onDisplayNameChange} />
-      <DateInput form={form} name="birthDate" label="Data de Nascimento" />
-      <DateInput form={form} name="baptismDate" label="Data de Batismo" />
-      <TextInput form={form} name="email" label="Email" type="email" />
-      <TextInput form={form} name="mobile" label="Telemóvel" type="tel" />
-      <TextInput form={form} name="homePhone" label="Telefone de Casa" type="tel" />
+      <TextField label="Nome Completo *" autoComplete="off" {...field(form, 'name', { onValue: onNameChange })} />
+      <TextField
+        label="Nome Preferido"
+        autoComplete="off"
+        {...field(form, 'displayName', { onValue: onDisplayNameChange })}
+      />
+      <TextField label="Data de Nascimento" type="date" {...field(form, 'birthDate')} />
+      <TextField label="Data de Batismo" type="date" {...field(form, 'baptismDate')} />
+      <TextField label="Email" type="email" autoComplete="off" {...field(form, 'email')} />
+      <TextField label="Telemóvel" type="tel" autoComplete="off" {...field(form, 'mobile')} />
+      <TextField label="Telefone de Casa" type="tel" autoComplete="off" {...field(form, 'homePhone')} />
     </FormSection>
   );
 }
@@ -33,9 +59,9 @@ export function PersonalSection({
 export function AddressSection({ form }: { form: PublisherForm }) {
   return (
     <FormSection title="Morada">
-      <TextInput form={form} name="address" label="Morada" />
-      <TextInput form={form} name="postalCode" label="Código Postal" />
-      <TextInput form={form} name="city" label="Cidade" />
+      <TextField label="Morada" autoComplete="off" {...field(form, 'address')} />
+      <TextField label="Código Postal" autoComplete="off" {...field(form, 'postalCode')} />
+      <TextField label="Cidade" autoComplete="off" {...field(form, 'city')} />
     </FormSection>
   );
 }
@@ -51,31 +77,22 @@ export function CongregationSection({
 }) {
   return (
     <FormSection title="Informação da Congregação">
-      <SelectInput
-        form={form}
-        name="role"
+      <SelectField
         label="Função *"
         options={PUBLISHER_ROLES.map((role) => ({ value: role, label: PUBLISHER_ROLE_LABELS[role] }))}
+        {...field(form, 'role')}
       />
-      <SelectInput
-        form={form}
-        name="groupId"
+      <SelectField
         label="Grupo *"
         hint={groups.length ? undefined : 'Não existem grupos: crie um grupo em Grupos e Agregados.'}
-        setValueAs={toNumber}
-        options={groupOptions(groups)}
-      >
-        {groups.length ? null : <option value="">—</option>}
-      </SelectInput>
-      <SelectInput
-        form={form}
-        name="householdId"
+        options={groups.length ? groupOptions(groups) : [{ value: '', label: '—' }]}
+        {...field(form, 'groupId', { setValueAs: toNumber })}
+      />
+      <SelectField
         label="Agregado Familiar"
-        setValueAs={toNumberOrNull}
-        options={households.map((h) => ({ value: h.id, label: h.name }))}
-      >
-        <option value="">Nenhum</option>
-      </SelectInput>
+        options={[{ value: '', label: 'Nenhum' }, ...households.map((h) => ({ value: h.id, label: h.name }))]}
+        {...field(form, 'householdId', { setValueAs: toNumberOrNull })}
+      />
     </FormSection>
   );
 }
@@ -87,34 +104,33 @@ export function DatesSection({
   form: PublisherForm;
   onArchivingDateChange: (value: string) => void;
 }) {
+  const archiving = { onValue: onArchivingDateChange };
   return (
     <FormSection title="Datas Importantes">
-      <DateInput form={form} name="arrivalCongregation" label="Chegada à Congregação" />
-      <DateInput form={form} name="movingGroupDate" label="Mudança de Grupo" />
-      <DateInput form={form} name="reactivationDate" label="Data de Reativação" />
-      <DateInput form={form} name="rgpdDate" label="Data RGPD" />
-      <DateInput form={form} name="deathDate" label="Data de Falecimento" onValueChange={onArchivingDateChange} />
-      <DateInput
-        form={form}
-        name="exitCongregationDate"
-        label="Saída da Congregação"
-        onValueChange={onArchivingDateChange}
-      />
+      <TextField label="Chegada à Congregação" type="date" {...field(form, 'arrivalCongregation')} />
+      <TextField label="Mudança de Grupo" type="date" {...field(form, 'movingGroupDate')} />
+      <TextField label="Data de Reativação" type="date" {...field(form, 'reactivationDate')} />
+      <TextField label="Data RGPD" type="date" {...field(form, 'rgpdDate')} />
+      <TextField label="Data de Falecimento" type="date" {...field(form, 'deathDate', archiving)} />
+      <TextField label="Saída da Congregação" type="date" {...field(form, 'exitCongregationDate', archiving)} />
     </FormSection>
   );
 }
 
 export function OptionsSection({ form, showArchiveNotice }: { form: PublisherForm; showArchiveNotice: boolean }) {
+  const checkbox = (name: 'regularPioneer' | 'isCurrentlyInactive' | 'isEnabled') => ({
+    id: `publisher-${name}`,
+    ...form.register(name),
+  });
   return (
     <FormSection title="Opções">
-      <CheckboxInput form={form} name="regularPioneer" label="Pioneiro Regular" />
-      <CheckboxInput
-        form={form}
-        name="isCurrentlyInactive"
+      <CheckboxField label="Pioneiro Regular" {...checkbox('regularPioneer')} />
+      <CheckboxField
         label="Inativo"
         hint="Pelo menos 6 meses sem participar no ministério."
+        {...checkbox('isCurrentlyInactive')}
       />
-      <CheckboxInput form={form} name="isEnabled" label="Visível" />
+      <CheckboxField label="Visível" {...checkbox('isEnabled')} />
       {showArchiveNotice ? (
         <p
           role="status"

@@ -72,7 +72,7 @@ export function PublisherFormView({ publisher, groups, households }: PublisherFo
         <ButtonLink to={paths.publishers.href()} variant="secondary">
           Cancelar
         </ButtonLink>
-        <Button type="submit" isLoading={save.isPending} icon={<Save className="size-4" aria-hidden="true" />}>
+        <Button type="submit" isLoading={save.isPending} icon={Save}>
           {save.isPending ? 'A guardar...' : 'Guardar Publicador'}
         </Button>
       </div>

@@ -18,6 +18,12 @@ import { type PickerState, PublisherPickers } from '../components/publisher-pick
 import { PublisherToolbar } from '../components/publisher-toolbar';
 
 /** /publicadores: the publisher list with search, views, archived toggle, reports and S-21 downloads. */
+/** The page's two S-21 downloads: every card, or one group's (each asks in a picker first). */
+const CARD_DOWNLOADS = [
+  { step: 'all', label: 'Download Todos os Cartões', icon: Download },
+  { step: 'group', label: 'Download Cartões de Grupo', icon: FolderDown },
+] as const;
+
 export function Component() {
   const { role } = useSession();
   const canManage = can(role, 'publishers.manage');
@@ -51,26 +57,21 @@ export function Component() {
   const actions = (
     <>
       {canManage ? (
-        <ButtonLink to={paths.newPublisher.href()} icon={<Plus className="size-4" aria-hidden="true" />}>
+        <ButtonLink to={paths.newPublisher.href()} icon={Plus}>
           Novo Publicador
         </ButtonLink>
       ) : null}
-      <Button
-        variant="secondary"
-        onClick={() => setPicker({ step: 'all' })}
-        disabled={download.isPending}
-        icon={<Download className="size-4" aria-hidden="true" />}
-      >
-        Download Todos os Cartões
-      </Button>
-      <Button
-        variant="secondary"
-        onClick={() => setPicker({ step: 'group' })}
-        disabled={download.isPending}
-        icon={<FolderDown className="size-4" aria-hidden="true" />}
-      >
-        Download Cartões de Grupo
-      </Button>
+      {CARD_DOWNLOADS.map(({ step, label, icon }) => (
+        <Button
+          key={step}
+          variant="secondary"
+          onClick={() => setPicker({ step })}
+          disabled={download.isPending}
+          icon={icon}
+        >
+          {label}
+        </Button>
+      ))}
     </>
   );
 

@@ -3,12 +3,15 @@ import type { User } from '@congregacao/shared/contracts/user';
 import { updateUserBodySchema } from '@congregacao/shared/contracts/users';
 import { USER_ROLE_LABELS, USER_ROLES, type UserRole } from '@congregacao/shared/enums';
 import { assignableRoles } from '@congregacao/shared/user-rules';
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogTitle } from '@headlessui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { UsernameField } from '../../../components/ui/account-fields';
 import { Button } from '../../../components/ui/button';
+import { bindField } from '../../../components/ui/field-binding';
 import { SelectField, TextField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
 import { groupOptions } from '../../../lib/queries/service-groups';
 
 /**
@@ -50,12 +53,7 @@ function EditUserForm({
   onSubmit,
   onClose,
 }: EditUserDialogProps & { user: User }) {
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<FormInput, unknown, EditUserValues>({
+  const form = useForm<FormInput, unknown, EditUserValues>({
     resolver: zodResolver(editFormSchema),
     defaultValues: {
       username: user.username,
@@ -66,6 +64,7 @@ function EditUserForm({
       removeEmail: false,
     },
   });
+  const { handleSubmit, watch } = form;
   const isRemovingEmail = watch('removeEmail');
   const roles = new Set<UserRole>([...assignableRoles(actorRole, USER_ROLES), user.role]);
   const roleOptions = USER_ROLES.filter((role) => roles.has(role)).map((role) => ({
@@ -76,41 +75,28 @@ function EditUserForm({
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-4 space-y-4">
-      <TextField
-        id="edit-username"
-        label="Nome de utilizador *"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.username?.message}
-        {...register('username')}
-      />
-      <TextField
-        id="edit-displayName"
-        label="Nome de exibição"
-        error={errors.displayName?.message}
-        {...register('displayName')}
-      />
+      <UsernameField id="edit-username" label="Nome de utilizador *" {...bindField(form, 'username')} />
+      <TextField id="edit-displayName" label="Nome de exibição" {...bindField(form, 'displayName')} />
       <SelectField
         id="edit-role"
         label="Tipo de conta"
         options={roleOptions}
         disabled={isSelf}
         hint={isSelf ? 'Não pode alterar o seu próprio tipo de conta.' : undefined}
-        {...register('role')}
+        {...form.register('role')}
       />
-      <SelectField id="edit-groupId" label="Grupo" options={groupChoices} {...register('groupId')} />
+      <SelectField id="edit-groupId" label="Grupo" options={groupChoices} {...form.register('groupId')} />
       <TextField
         id="edit-email"
         type="email"
         label="Email (opcional)"
-        error={errors.email?.message}
         disabled={isRemovingEmail}
         hint={user.email ? 'Deixar em branco mantém o email atual.' : undefined}
-        {...register('email')}
+        {...bindField(form, 'email')}
       />
       {user.email ? (
         <label className="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200">
-          <input type="checkbox" className="size-4" {...register('removeEmail')} />
+          <input type="checkbox" className="size-4" {...form.register('removeEmail')} />
           Remover o email deste utilizador
         </label>
       ) : null}
@@ -130,19 +116,9 @@ function EditUserForm({
 export function EditUserDialog(props: EditUserDialogProps) {
   const { user, isPending, onClose } = props;
   return (
-    <Dialog open={user !== null} onClose={() => (isPending ? undefined : onClose())} className="relative z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-black/50 transition-opacity data-closed:opacity-0" />
-      <div className="fixed inset-0 flex w-screen items-center justify-center overflow-y-auto p-4">
-        <DialogPanel
-          transition
-          className="w-full max-w-lg rounded-xl bg-white p-6 shadow-xl transition data-closed:scale-95 data-closed:opacity-0 dark:bg-gray-900"
-        >
-          <DialogTitle className="text-lg font-semibold text-gray-900 dark:text-gray-100">
-            Editar Utilizador
-          </DialogTitle>
-          {user ? <EditUserForm key={user.id} {...props} user={user} /> : null}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Modal isOpen={user !== null} onClose={onClose} isPending={isPending} width="lg">
+      <DialogTitle className="text-lg font-semibold text-gray-900 dark:text-gray-100">Editar Utilizador</DialogTitle>
+      {user ? <EditUserForm key={user.id} {...props} user={user} /> : null}
+    </Modal>
   );
 }

@@ -11,7 +11,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { NewPasswordFields, UsernameField } from '../../../components/ui/account-fields';
 import { Button } from '../../../components/ui/button';
+import { bindField } from '../../../components/ui/field-binding';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { groupOptions } from '../../../lib/queries/service-groups';
 import { toast } from '../../../lib/toast';
@@ -43,12 +45,7 @@ export interface RegisterUserFormProps {
 /** Username, display name, optional email, password twice, account type and group (spec point 2 and 5). */
 export function RegisterUserForm({ groups, actorRole, onDone }: RegisterUserFormProps) {
   const registration = useRegisterUser();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(registerFormSchema),
     mode: 'onBlur',
     defaultValues: {
@@ -61,6 +58,7 @@ export function RegisterUserForm({ groups, actorRole, onDone }: RegisterUserForm
       groupId: groups[0]?.id ?? '',
     },
   });
+  const { handleSubmit, setError } = form;
   const roleOptions = assignableRoles(actorRole, REGISTRATION_ROLES).map((role) => ({
     value: role,
     label: USER_ROLE_LABELS[role],
@@ -82,70 +80,25 @@ export function RegisterUserForm({ groups, actorRole, onDone }: RegisterUserForm
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5 sm:grid-cols-2">
-      <TextField
-        id="username"
-        label="Nome de utilizador *"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.username?.message}
-        {...register('username')}
-      />
-      <TextField
-        id="displayName"
-        label="Nome de exibição *"
-        error={errors.displayName?.message}
-        {...register('displayName')}
-      />
-      <TextField
-        id="email"
-        type="email"
-        label="Email (opcional)"
-        autoComplete="off"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <UsernameField id="username" label="Nome de utilizador *" autoComplete="off" {...bindField(form, 'username')} />
+      <TextField id="displayName" label="Nome de exibição *" {...bindField(form, 'displayName')} />
+      <TextField id="email" type="email" label="Email (opcional)" autoComplete="off" {...bindField(form, 'email')} />
       <div className="hidden sm:block" />
-      <TextField
-        id="password"
-        type="password"
-        label="Password *"
-        autoComplete="new-password"
-        hint={USER_MESSAGES.passwordHint}
-        error={errors.password?.message}
-        {...register('password')}
+      <NewPasswordFields
+        password={{ id: 'password', label: 'Password *', ...bindField(form, 'password') }}
+        confirm={{
+          id: 'confirmPassword',
+          label: 'Confirmar password *',
+          ...bindField(form, 'confirmPassword'),
+        }}
       />
-      <TextField
-        id="confirmPassword"
-        type="password"
-        label="Confirmar password *"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      <SelectField
-        id="role"
-        label="Tipo de conta *"
-        options={roleOptions}
-        error={errors.role?.message}
-        {...register('role')}
-      />
-      <SelectField
-        id="groupId"
-        label="Grupo *"
-        options={groupOptions(groups)}
-        error={errors.groupId?.message}
-        {...register('groupId')}
-      />
+      <SelectField id="role" label="Tipo de conta *" options={roleOptions} {...bindField(form, 'role')} />
+      <SelectField id="groupId" label="Grupo *" options={groupOptions(groups)} {...bindField(form, 'groupId')} />
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
         <Button variant="secondary" onClick={onDone} disabled={registration.isPending}>
           Cancelar
         </Button>
-        <Button
-          type="submit"
-          isLoading={registration.isPending}
-          icon={<UserPlus className="size-4" aria-hidden="true" />}
-        >
+        <Button type="submit" isLoading={registration.isPending} icon={UserPlus}>
           {registration.isPending ? 'A registar...' : 'Registar Utilizador'}
         </Button>
       </div>

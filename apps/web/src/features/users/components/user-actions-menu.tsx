@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import type { LucideIcon } from 'lucide-react';
 import { EllipsisVertical, LogOut, Pencil, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
 
 const ITEM =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-gray-800 data-focus:bg-gray-100 dark:text-gray-100 dark:data-focus:bg-gray-800';
@@ -14,12 +14,12 @@ export interface UserActionsMenuProps {
 }
 
 function Item({
-  icon,
+  icon: Icon,
   label,
   onClick,
   danger,
 }: {
-  icon: ReactNode;
+  icon: LucideIcon;
   label: string;
   onClick: () => void;
   danger?: boolean;
@@ -27,7 +27,7 @@ function Item({
   return (
     <MenuItem>
       <button type="button" onClick={onClick} className={`${ITEM} ${danger ? 'text-red-700 dark:text-red-400' : ''}`}>
-        {icon}
+        <Icon className="size-4" aria-hidden="true" />
         {label}
       </button>
     </MenuItem>
@@ -49,17 +49,9 @@ export function UserActionsMenu({ userName, onEdit, onInvalidateSessions, onDele
         modal={false}
         className="absolute right-0 z-40 mt-1 w-52 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg focus:outline-none dark:border-gray-700 dark:bg-gray-900"
       >
-        {onEdit ? (
-          <Item icon={<Pencil className="size-4" aria-hidden="true" />} label="Editar" onClick={onEdit} />
-        ) : null}
-        <Item
-          icon={<LogOut className="size-4" aria-hidden="true" />}
-          label="Invalidar Sessões"
-          onClick={onInvalidateSessions}
-        />
-        {onDelete ? (
-          <Item icon={<Trash2 className="size-4" aria-hidden="true" />} label="Eliminar" onClick={onDelete} danger />
-        ) : null}
+        {onEdit ? <Item icon={Pencil} label="Editar" onClick={onEdit} /> : null}
+        <Item icon={LogOut} label="Invalidar Sessões" onClick={onInvalidateSessions} />
+        {onDelete ? <Item icon={Trash2} label="Eliminar" onClick={onDelete} danger /> : null}
       </MenuItems>
     </Menu>
   );

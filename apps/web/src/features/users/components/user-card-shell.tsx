@@ -1,5 +1,6 @@
 import type { User } from '@congregacao/shared/contracts/user';
 import type { ReactNode } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
 import { userLabel } from '../../../lib/session';
 import { RoleBadge } from './role-badge';
 
@@ -13,12 +14,7 @@ export function UserCardShell({ user, footer, actions }: { user: User; footer?: 
       className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-700 dark:bg-gray-900"
     >
       <div className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-100 text-lg font-semibold text-primary-800 dark:bg-primary-900 dark:text-primary-100"
-        >
-          {name.charAt(0).toUpperCase()}
-        </span>
+        <Avatar name={name} size="lg" />
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold text-gray-900 dark:text-gray-100">{name}</h2>
           <p className="truncate text-sm text-gray-600 dark:text-gray-400">@{user.username}</p>

@@ -58,12 +58,7 @@ export function DeletedUserCard({ user, actor, onAction }: DeletedUserCardProps)
             </span>
           ) : null}
           {canManageAccount(actor.role, user.role) ? (
-            <Button
-              size="sm"
-              variant="success"
-              onClick={() => onAction('restore', user)}
-              icon={<RotateCcw className="size-4" aria-hidden="true" />}
-            >
+            <Button size="sm" variant="success" onClick={() => onAction('restore', user)} icon={RotateCcw}>
               Restaurar
             </Button>
           ) : null}

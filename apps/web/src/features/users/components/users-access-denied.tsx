@@ -11,7 +11,7 @@ export function UsersAccessDenied() {
       <p className="max-w-md text-gray-600 dark:text-gray-300">
         Apenas administradores e secretários podem gerir utilizadores.
       </p>
-      <ButtonLink to={paths.dashboard.href()} icon={<ArrowLeft className="size-4" aria-hidden="true" />}>
+      <ButtonLink to={paths.dashboard.href()} icon={ArrowLeft}>
         Voltar ao Dashboard
       </ButtonLink>
     </div>

@@ -37,7 +37,7 @@ export function Component() {
         title="Sem Grupos Configurados"
         description="É necessário criar pelo menos um grupo de serviço antes de registar utilizadores."
         action={
-          <Button variant="secondary" onClick={goBack} icon={<ArrowLeft className="size-4" aria-hidden="true" />}>
+          <Button variant="secondary" onClick={goBack} icon={ArrowLeft}>
             Voltar
           </Button>
         }

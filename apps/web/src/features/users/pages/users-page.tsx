@@ -45,7 +45,7 @@ function UsersScreen({ actor }: { actor: { id: number; role: UserRole } }) {
         title="Gestão de Utilizadores"
         subtitle="Gerir as contas de acesso ao sistema"
         actions={
-          <ButtonLink to={paths.registerUser.href()} icon={<UserPlus className="size-4" aria-hidden="true" />}>
+          <ButtonLink to={paths.registerUser.href()} icon={UserPlus}>
             Adicionar Utilizador
           </ButtonLink>
         }

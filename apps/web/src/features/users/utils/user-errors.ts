@@ -1,5 +1,6 @@
 import { EMAIL_EXISTS, USERNAME_EXISTS } from '@congregacao/shared/contracts/users';
-import { isApiError } from '../../../lib/api-client';
+import { ERROR_CODES } from '@congregacao/shared/error-codes';
+import { hasErrorCode, isApiError } from '../../../lib/api-client';
 
 export const USERNAME_TAKEN_MESSAGE = 'Nome de utilizador já existe!';
 export const EMAIL_TAKEN_MESSAGE = 'Email já existe!';
@@ -19,6 +20,6 @@ export function duplicateField(error: unknown): DuplicateField | null {
 export function userSaveErrorMessage(error: unknown, fallback: string): string {
   const duplicate = duplicateField(error);
   if (duplicate) return duplicate.message;
-  if (isApiError(error) && error.status === 409) return error.serverError || VALIDATION_ERROR_MESSAGE;
+  if (hasErrorCode(error, ERROR_CODES.CONFLICT)) return error.serverError || VALIDATION_ERROR_MESSAGE;
   return fallback;
 }

@@ -39,22 +39,10 @@ export function FillBottomBar({
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            onClick={onSave}
-            isLoading={isSaving}
-            disabled={isBusy}
-            icon={<Save className="size-4" aria-hidden="true" />}
-          >
+          <Button variant="secondary" onClick={onSave} isLoading={isSaving} disabled={isBusy} icon={Save}>
             Guardar Alterações
           </Button>
-          <Button
-            variant="success"
-            onClick={onSend}
-            isLoading={isSending}
-            disabled={isBusy}
-            icon={<Send className="size-4" aria-hidden="true" />}
-          >
+          <Button variant="success" onClick={onSend} isLoading={isSending} disabled={isBusy} icon={Send}>
             Enviar ao Secretário
           </Button>
         </div>

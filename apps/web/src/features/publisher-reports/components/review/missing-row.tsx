@@ -33,7 +33,7 @@ export const MissingRow = memo(function MissingRow({ publisher, isLocked, onCrea
               size="sm"
               variant="secondary"
               className="ml-auto"
-              icon={<FilePlus className="size-4" aria-hidden="true" />}
+              icon={FilePlus}
               onClick={() => onCreate(publisher)}
             >
               Criar Relatório

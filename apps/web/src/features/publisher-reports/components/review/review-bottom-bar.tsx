@@ -24,7 +24,7 @@ export function ReviewBottomBar({ groupsToReview, changedCount, isSaving, onSave
             </span>
           ) : null}
         </div>
-        <Button onClick={onSave} disabled={isSaving} icon={<Save className="size-4" aria-hidden="true" />}>
+        <Button onClick={onSave} disabled={isSaving} icon={Save}>
           {isSaving ? 'A guardar...' : `Guardar Alterações (${changedCount})`}
         </Button>
       </div>

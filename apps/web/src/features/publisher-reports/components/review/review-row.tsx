@@ -3,11 +3,13 @@ import { REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportStatus } from '@congr
 import { publisherLabel } from '@congregacao/shared/report-rules';
 import { Switch } from '@headlessui/react';
 import { memo } from 'react';
-import { INPUT_CLASSES, LABEL_CLASSES } from '../../../../components/ui/form-field';
+import { SelectField } from '../../../../components/ui/form-field';
 import { UnsavedDot } from '../../../../components/ui/unsaved-dot';
 import type { ReportEdit, ReportPatch } from '../../drafts/use-report-drafts';
 import { PioneerBadges } from '../pioneer-badges';
 import { ReportFields } from '../report-fields';
+
+const STATUS_OPTIONS = REPORT_STATUSES.map((status) => ({ value: status, label: REPORT_STATUS_LABELS[status] }));
 
 export interface ReviewRowProps {
   row: ReportRow;
@@ -62,24 +64,15 @@ export const ReviewRow = memo(function ReviewRow({ row, edit, isLocked, isStale,
         onChange={onChange}
         observationsPlaceholder="Adicionar observações sobre a atividade deste mês..."
         extraField={
-          <div>
-            <label htmlFor={`${id}-status`} className={LABEL_CLASSES}>
-              Status
-            </label>
-            <select
-              id={`${id}-status`}
-              value={values.status}
-              disabled={isLocked}
-              onChange={(event) => onChange(row.id, { status: event.target.value as ReportStatus })}
-              className={`${INPUT_CLASSES} border-gray-300 px-2 py-1.5 text-sm dark:border-gray-600`}
-            >
-              {REPORT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {REPORT_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-status`}
+            label="Status"
+            options={STATUS_OPTIONS}
+            value={values.status}
+            disabled={isLocked}
+            onChange={(event) => onChange(row.id, { status: event.target.value as ReportStatus })}
+            className="px-2 py-1.5 text-sm"
+          />
         }
       />
     </li>

@@ -94,12 +94,7 @@ export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregu
           title="Atividade fechada"
           actions={
             can(role, 'activities.write') ? (
-              <Button
-                size="sm"
-                isLoading={setStatus.isPending}
-                icon={<LockOpen className="size-4" aria-hidden="true" />}
-                onClick={openActivity}
-              >
+              <Button size="sm" isLoading={setStatus.isPending} icon={LockOpen} onClick={openActivity}>
                 Abrir Atividade
               </Button>
             ) : null
