@@ -31,6 +31,11 @@ export const PERMISSIONS = {
   'reports.history': STAFF,
   'files.s21': STAFF,
   'audit.read': ADMINS,
+  // issue 23 (self-reporting)
+  /** create or revoke a publisher's invitation to report for themselves */
+  'invitations.manage': ADMINS,
+  /** the signed-in publisher's own report, record and S-21 (`/me/*`) */
+  'self.report': ['Publisher'],
 } as const satisfies Record<string, readonly UserRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -43,7 +48,7 @@ export function can(role: UserRole | null | undefined, permission: Permission): 
 /** The spec's route table (point 2): each guarded screen and the permission that opens it. */
 export const ROUTE_PERMISSIONS = {
   '/': 'activities.read',
-  '/preferencias': 'app.use',
+  '/preferencias': 'session.self',
   '/utilizadores': 'users.manage',
   '/registar-utilizador': 'users.manage',
   '/audit-logs': 'audit.read',
@@ -59,6 +64,9 @@ export const ROUTE_PERMISSIONS = {
   '/relatorios/:id': 'reports.fill',
   '/pioneiros/:serviceYear': 'reports.history',
   '/pioneiros/:month/:year': 'reports.history',
+  // issue 23 (self-reporting)
+  '/meu-relatorio': 'self.report',
+  '/meu-registo': 'self.report',
 } as const satisfies Record<string, Permission>;
 
 export type GuardedRoute = keyof typeof ROUTE_PERMISSIONS;

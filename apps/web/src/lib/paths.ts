@@ -1,4 +1,5 @@
-import type { GuardedRoute } from '@congregacao/shared/permissions';
+import type { UserRole } from '@congregacao/shared/enums';
+import { can, type GuardedRoute, ROUTE_PERMISSIONS } from '@congregacao/shared/permissions';
 
 /**
  * The one registry of route paths. `path` is the router pattern (guarded ones are the keys of
@@ -34,4 +35,16 @@ export const paths = {
   fillReports: route('/relatorios/:id', (id: Id) => `/relatorios/${id}`),
   pioneerYear: route('/pioneiros/:serviceYear', (serviceYear: Id) => `/pioneiros/${serviceYear}`),
   pioneerMonth: route('/pioneiros/:month/:year', (month: Id, year: Id) => `/pioneiros/${month}/${year}`),
+  // issue 23 (self-reporting)
+  ownReport: route('/meu-relatorio', () => '/meu-relatorio'),
+  ownRecord: route('/meu-registo', () => '/meu-registo'),
+  /** public, like /login: the invitation link a publisher receives */
+  invitation: { path: '/convite/:token', href: (token: string) => `/convite/${token}` },
 } as const;
+
+/** Where a role starts: the dashboard for staff, their own report for a publisher with an account (issue 23). */
+export function homeOf(role: UserRole | null): GuardedRoute {
+  return can(role, ROUTE_PERMISSIONS[paths.dashboard.path]) || !can(role, ROUTE_PERMISSIONS[paths.ownReport.path])
+    ? paths.dashboard.path
+    : paths.ownReport.path;
+}
