@@ -1,3 +1,4 @@
+import type { UserRole } from '@congregacao/shared/enums';
 import { can, type GuardedRoute, ROUTE_PERMISSIONS } from '@congregacao/shared/permissions';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
@@ -5,7 +6,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { SessionExpired } from '../components/ui/session-expired';
 import { PageSpinner } from '../components/ui/spinner';
 import { rememberReturnPath } from '../lib/navigation';
-import { homeOf, paths } from '../lib/paths';
+import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { AccessDeniedPage } from './access-denied-page';
@@ -15,6 +16,13 @@ import { screen } from './screens';
 const PasswordChangeRequired = lazy(() =>
   screen('preferences/pages/password-change-required-page')().then(({ Component }) => ({ default: Component })),
 );
+
+/** Where a role starts: the dashboard for staff, their own report for a publisher with an account (issue 23). */
+export function homeOf(role: UserRole | null): GuardedRoute {
+  return can(role, ROUTE_PERMISSIONS[paths.dashboard.path]) || !can(role, ROUTE_PERMISSIONS[paths.ownReport.path])
+    ? paths.dashboard.path
+    : paths.ownReport.path;
+}
 
 export const INVALID_SESSION_MESSAGE = 'A sua sessão é inválida!';
 export const NO_ACCESS_MESSAGE = 'Não tem acesso a esta página!';

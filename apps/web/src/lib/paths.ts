@@ -1,5 +1,4 @@
-import type { UserRole } from '@congregacao/shared/enums';
-import { can, type GuardedRoute, ROUTE_PERMISSIONS } from '@congregacao/shared/permissions';
+import type { GuardedRoute } from '@congregacao/shared/permissions';
 
 /**
  * The one registry of route paths. `path` is the router pattern (guarded ones are the keys of
@@ -41,10 +40,3 @@ export const paths = {
   /** public, like /login: the invitation link a publisher receives */
   invitation: { path: '/convite/:token', href: (token: string) => `/convite/${token}` },
 } as const;
-
-/** Where a role starts: the dashboard for staff, their own report for a publisher with an account (issue 23). */
-export function homeOf(role: UserRole | null): GuardedRoute {
-  return can(role, ROUTE_PERMISSIONS[paths.dashboard.path]) || !can(role, ROUTE_PERMISSIONS[paths.ownReport.path])
-    ? paths.dashboard.path
-    : paths.ownReport.path;
-}
