@@ -104,6 +104,9 @@ test('on a phone the publisher accepts, sends their report, and sees it read-onl
   await expect(page.getByText('Relatório enviado ao secretário')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enviar relatório' })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Estudos' })).toBeDisabled();
+  await page.setViewportSize({ width: 320, height: 700 }); // the smallest phones: still nothing cut off
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.screenshot({ path: 'test-results/self-reporting-320.png', fullPage: true });
 
   // the link is spent
   const again = await phone.newPage();

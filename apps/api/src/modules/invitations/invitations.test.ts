@@ -134,6 +134,16 @@ describe('POST /api/invitations/:token/accept', () => {
     expect((await accept(token, 'ab')).statusCode).toBe(400);
   });
 
+  it('after the publisher’s account is deleted, a new invitation gives the link to a new account', async () => {
+    const publisherId = await seedPublisher(w.t.db, { groupId: w.groupA });
+    const first = await invitedPublisher(w.t, w.secretary.call, publisherId);
+    expect((await w.admin.call('DELETE', `/api/users/${first.id}`)).statusCode).toBe(200);
+    const second = await invitedPublisher(w.t, w.secretary.call, publisherId);
+    const rows = await w.t.db.select().from(users).where(eq(users.publisherId, publisherId));
+    expect(rows.map((u) => u.id)).toEqual([second.id]);
+    expect((await second.call('GET', '/api/auth/me')).json().user.publisherId).toBe(publisherId);
+  });
+
   it('a publisher account reaches only its own pages; archiving ends its sessions and its sign-in', async () => {
     const publisherId = await seedPublisher(w.t.db, { groupId: w.groupA });
     const own = await invitedPublisher(w.t, w.secretary.call, publisherId);

@@ -1,7 +1,7 @@
 import { publisherLabel } from '@congregacao/shared/report-rules';
 import { type InvitationGoneReason, SELF_REPORTING_MESSAGES } from '@congregacao/shared/self-reporting-messages';
 import { INVITATION_VALID_DAYS } from '@congregacao/shared/self-reporting-rules';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { publisherInvitations, publishers, users } from '../../db/schema';
 import type { Actor, SignedInActor } from '../../lib/actor';
@@ -35,12 +35,20 @@ async function revokeLive(tx: DbOrTx, publisherId: number): Promise<boolean> {
   return revoked.length > 0;
 }
 
+/** Whether the publisher already has an account that is not deleted. */
+async function hasLiveAccount(tx: DbOrTx, publisherId: number): Promise<boolean> {
+  const [linked] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.publisherId, publisherId), isNull(users.deletedAt)));
+  return linked !== undefined;
+}
+
 async function invitablePublisher(tx: Tx, publisherId: number) {
   const publisher = await findPublisherRow(tx, publisherId, 'update');
   if (!publisher) throw notFound('Publicador não encontrado');
   if (!publisher.isEnabled) throw conflict(M.publisherNotInvitable);
-  const [linked] = await tx.select({ id: users.id }).from(users).where(eq(users.publisherId, publisherId));
-  if (linked) throw conflict(M.publisherAlreadyLinked);
+  if (await hasLiveAccount(tx, publisherId)) throw conflict(M.publisherAlreadyLinked);
   return publisher;
 }
 
@@ -157,8 +165,12 @@ export async function acceptInvitation(
   const passwordHash = await hashPassword(body.password);
   return runUserChange(db, async (tx) => {
     const { invitation, publisher } = await usableInvitation(tx, token, true);
-    const [linked] = await tx.select({ id: users.id }).from(users).where(eq(users.publisherId, publisher.id));
-    if (linked) throw gone('used');
+    if (await hasLiveAccount(tx, publisher.id)) throw gone('used');
+    // a deleted account of the same publisher gives up the link to the new one
+    await tx
+      .update(users)
+      .set({ publisherId: null })
+      .where(and(eq(users.publisherId, publisher.id), isNotNull(users.deletedAt)));
     await assertUsernameFree(tx, body.username);
     const [user] = await tx
       .insert(users)

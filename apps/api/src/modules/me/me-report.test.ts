@@ -55,6 +55,8 @@ describe('GET/PUT /api/me/report', () => {
     const overseer = await w.elderA.call('GET', `/api/publisherreports/bymonth/${m.activityId}`);
     const seen = overseer.json().reports.find((r: { id: number }) => r.id === m.anaReport);
     expect(seen).toMatchObject({ studies: 2, selfReportedAt: saved.json().selfReportedAt });
+    const detail = await w.secretary.call('GET', `/api/monthlyactivityreports/${m.activityId}`);
+    expect(detail.json()).toMatchObject({ reportsCount: 2, selfReportedCount: 1 });
     const entries = await w.t.db.select().from(auditLogs).where(eq(auditLogs.userId, m.ana.id));
     const update = entries.find((e) => e.eventType === 'REPORT_UPDATE');
     expect(update).toMatchObject({ userRole: 'Publisher', resourceId: String(m.anaReport) });

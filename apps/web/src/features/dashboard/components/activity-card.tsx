@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../lib/paths';
 import { DASHBOARD_MESSAGES as M } from '../messages';
+import { SelfReportedCount } from './self-reported-count';
 
 export interface ActivityCardProps {
   activity: MonthlyActivity;
@@ -55,6 +56,7 @@ export const ActivityCard = memo(function ActivityCard({
         </div>
         <StatusBadge isOpen={isOpen} />
       </div>
+      {isOpen ? <SelfReportedCount activityId={activity.id} /> : null}
       {isOpen ? (
         canFill ? (
           <ButtonLink
