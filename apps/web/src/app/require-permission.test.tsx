@@ -31,10 +31,10 @@ function renderAt(path: string) {
   return router;
 }
 
-function signIn(role: string) {
+function signIn(role: string, publisherId: number | null = null) {
   localStorage.setItem('accessToken', 'tok');
   localStorage.setItem('role', role);
-  localStorage.setItem('user', JSON.stringify({ username: 'u', displayName: null, role }));
+  localStorage.setItem('user', JSON.stringify({ username: 'u', displayName: null, role, publisherId }));
 }
 
 describe('RequirePermission', () => {
@@ -79,8 +79,16 @@ describe('RequirePermission', () => {
     expect(await screen.findByText('Não tem acesso a esta página!')).toBeTruthy();
   });
 
-  it('takes a Publisher from / to their own report without a message, and refuses them staff screens', async () => {
+  it('shows a Publisher with no linked publisher the access-denied page instead of looping', async () => {
     signIn('Publisher');
+    const router = renderAt('/grupos');
+    expect(await screen.findByRole('heading', { name: 'Acesso Negado' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/grupos');
+  });
+
+  it('takes a Publisher from / to their own report without a message, and refuses them staff screens', async () => {
+    signIn('Publisher', 7);
     const router = renderAt('/');
     expect(await screen.findByRole('heading', { name: 'meu relatorio' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/meu-relatorio');

@@ -17,11 +17,13 @@ const PasswordChangeRequired = lazy(() =>
   screen('preferences/pages/password-change-required-page')().then(({ Component }) => ({ default: Component })),
 );
 
-/** Where a role starts: the dashboard for staff, their own report for a publisher with an account (issue 23). */
-export function homeOf(role: UserRole | null): GuardedRoute {
-  return can(role, ROUTE_PERMISSIONS[paths.dashboard.path]) || !can(role, ROUTE_PERMISSIONS[paths.ownReport.path])
-    ? paths.dashboard.path
-    : paths.ownReport.path;
+/**
+ * Where a user starts: the dashboard for staff, their own report for a Publisher whose account is linked to their
+ * publisher record (issue 23). An unlinked Publisher has no home: the access-denied page.
+ */
+export function homeOf(role: UserRole | null, publisherId: number | null | undefined): GuardedRoute {
+  const isSelfReporter = can(role, ROUTE_PERMISSIONS[paths.ownReport.path]) && publisherId != null;
+  return isSelfReporter ? paths.ownReport.path : paths.dashboard.path;
 }
 
 export const INVALID_SESSION_MESSAGE = 'A sua sessão é inválida!';
@@ -66,7 +68,7 @@ export function RequirePermission({ route, children }: { route: GuardedRoute; ch
     );
   }
   if (can(role, ROUTE_PERMISSIONS[route])) return children ?? <Outlet />;
-  const home = homeOf(role);
+  const home = homeOf(role, user?.publisherId);
   if (!can(role, ROUTE_PERMISSIONS[home])) return <AccessDeniedPage />;
   if (route === paths.dashboard.path) return <Navigate to={home} replace />;
   return <RedirectWithToast to={home} message={NO_ACCESS_MESSAGE} />;
