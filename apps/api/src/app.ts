@@ -17,6 +17,8 @@ import filesRoutes from './modules/files/routes';
 import groupsRoutes from './modules/groups/routes';
 import healthRoutes from './modules/health/routes';
 import historyRoutes from './modules/history/routes';
+import invitationsRoutes from './modules/invitations/routes';
+import meRoutes from './modules/me/routes';
 import publishersRoutes from './modules/publishers/routes';
 import reportsRoutes from './modules/reports/routes';
 import usersRoutes from './modules/users/routes';
@@ -52,6 +54,8 @@ const API_MODULES = [
   auditRoutes,
   attendanceRoutes,
   congregationReportRoutes,
+  invitationsRoutes,
+  meRoutes,
 ];
 
 /** Builds the whole application (API + web app) without listening; tests call `inject()` on it. */

@@ -19,6 +19,9 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   /** An outside service (SMTP, Google's keys) did not answer: not a bug, try again later. */
   UNAVAILABLE: 503,
+  // issue 23 (self-reporting)
+  /** An invitation that was used, revoked or has expired (`reason` says which). */
+  INVITATION_GONE: 410,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

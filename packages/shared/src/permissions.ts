@@ -39,6 +39,11 @@ export const PERMISSIONS = {
   /** reports not answered yet, by group (Elders: own group only) */
   'reports.missing': STAFF,
   'reports.remind': ADMINS,
+  // issue 23 (self-reporting)
+  /** create or revoke a publisher's invitation to report for themselves */
+  'invitations.manage': ADMINS,
+  /** the signed-in publisher's own report, record and S-21 (`/me/*`) */
+  'self.report': ['Publisher'],
 } as const satisfies Record<string, readonly UserRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -51,7 +56,7 @@ export function can(role: UserRole | null | undefined, permission: Permission): 
 /** The spec's route table (point 2): each guarded screen and the permission that opens it. */
 export const ROUTE_PERMISSIONS = {
   '/': 'activities.read',
-  '/preferencias': 'app.use',
+  '/preferencias': 'session.self',
   '/utilizadores': 'users.manage',
   '/registar-utilizador': 'users.manage',
   '/audit-logs': 'audit.read',
@@ -71,6 +76,9 @@ export const ROUTE_PERMISSIONS = {
   '/assistencia/:serviceYear': 'attendance.read',
   '/relatorio-congregacao/:id': 'congregationReport.read',
   '/relatorios-em-falta/:id': 'reports.missing',
+  // issue 23 (self-reporting)
+  '/meu-relatorio': 'self.report',
+  '/meu-registo': 'self.report',
 } as const satisfies Record<string, Permission>;
 
 export type GuardedRoute = keyof typeof ROUTE_PERMISSIONS;

@@ -55,6 +55,9 @@ export const users = pgTable(
     preferredTheme: varchar('preferred_theme', { length: 20 }).notNull().default('blue'),
     googleSubject: varchar('google_subject', { length: 255 }).unique(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    publisherId: integer('publisher_id')
+      .references(() => publishers.id, { onDelete: 'set null' })
+      .unique(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
@@ -176,6 +179,9 @@ export const publisherReports = pgTable(
     regularPioneer: boolean('regular_pioneer').notNull().default(false),
     status: varchar('status', { length: 10 }).notNull().default('Open'),
     version: integer('version').notNull().default(1),
+    /** Self-reporting (issue 23): when the publisher last sent this report themselves, and as which user. */
+    selfReportedAt: timestamp('self_reported_at', { withTimezone: true, mode: 'date' }),
+    selfReportedBy: integer('self_reported_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -220,3 +226,4 @@ export const auditLogs = pgTable(
   ],
 );
 export * from './schema-attendance';
+export * from './schema-invitations';

@@ -65,14 +65,19 @@ const hostileQuery = fc.dictionary(
 );
 
 let t: TestApp;
-let tokens: { Admin: string; Secretary: string; Elder: string };
+let tokens: { Admin: string; Secretary: string; Elder: string; Publisher: string };
 let routes: ApiRoute[];
 let cases = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
   const { users } = await createPrincipals(t, [911, 912]);
-  tokens = { Admin: users.admin.token, Secretary: users.secretary.token, Elder: users.elderA.token };
+  tokens = {
+    Admin: users.admin.token,
+    Secretary: users.secretary.token,
+    Elder: users.elderA.token,
+    Publisher: users.publisherA.token,
+  };
   routes = t.app.apiRoutes.filter((r) => r.url !== '/api/auth/logout');
 });
 afterAll(async () => {
@@ -84,6 +89,7 @@ function tokenFor(route: ApiRoute): string | null {
   if (!route.operation) return null;
   if (can('Admin', route.operation)) return tokens.Admin;
   if (can('Secretary', route.operation)) return tokens.Secretary;
+  if (can('Publisher', route.operation) && !can('Elder', route.operation)) return tokens.Publisher;
   return tokens.Elder;
 }
 

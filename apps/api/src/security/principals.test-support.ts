@@ -1,5 +1,6 @@
 import type { UserRole } from '@congregacao/shared/enums';
-import { sessions } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { publishers, sessions, users } from '../db/schema';
 import { newToken, sha256 } from '../lib/tokens';
 import { login, seedGroup, seedUser, type TestApp } from '../test/app.test-support';
 
@@ -7,7 +8,8 @@ export type PrincipalName =
   | 'no token'
   | 'expired token'
   | 'revoked token'
-  | 'Publisher'
+  | 'Publisher of group A'
+  | 'Publisher of group B'
   | 'Elder of group A'
   | 'Elder of group B'
   | 'Secretary'
@@ -20,7 +22,7 @@ export interface Principal {
   token(): Promise<string | null>;
 }
 
-/** The eight callers of the authorization matrix, with the groups A and B the Elders oversee. */
+/** The nine callers of the authorization matrix, with the groups A and B the Elders oversee. */
 export async function createPrincipals(t: TestApp, groupNumbers: [number, number]) {
   const groupA = await seedGroup(t.db, groupNumbers[0]);
   const groupB = await seedGroup(t.db, groupNumbers[1]);
@@ -29,7 +31,18 @@ export async function createPrincipals(t: TestApp, groupNumbers: [number, number
     const token = await login(t.app, user.username, user.password);
     return { user, token };
   };
-  const publisher = await signed('Publisher');
+  /** A publisher of the group with their own account (self-reporting): the user is linked before signing in. */
+  const selfReporting = async (groupId: number) => {
+    const [publisher] = await t.db
+      .insert(publishers)
+      .values({ name: `Publicador do grupo ${groupId}`, groupId })
+      .returning({ id: publishers.id });
+    const user = await seedUser(t.db, { role: 'Publisher' });
+    await t.db.update(users).set({ publisherId: publisher!.id }).where(eq(users.id, user.id));
+    return { user, publisherId: publisher!.id, token: await login(t.app, user.username, user.password) };
+  };
+  const publisherA = await selfReporting(groupA);
+  const publisherB = await selfReporting(groupB);
   const elderA = await signed('Elder', groupA);
   const elderB = await signed('Elder', groupB);
   const secretary = await signed('Secretary');
@@ -64,11 +77,12 @@ export async function createPrincipals(t: TestApp, groupNumbers: [number, number
       },
     },
     fixed('revoked token', null, revoked.token),
-    fixed('Publisher', 'Publisher', publisher.token),
+    fixed('Publisher of group A', 'Publisher', publisherA.token),
+    fixed('Publisher of group B', 'Publisher', publisherB.token),
     fixed('Elder of group A', 'Elder', elderA.token),
     fixed('Elder of group B', 'Elder', elderB.token),
     fixed('Secretary', 'Secretary', secretary.token),
     fixed('Admin', 'Admin', admin.token),
   ];
-  return { principals, groupA, groupB, users: { publisher, elderA, elderB, secretary, admin } };
+  return { principals, groupA, groupB, users: { publisherA, publisherB, elderA, elderB, secretary, admin } };
 }

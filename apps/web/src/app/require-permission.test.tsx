@@ -14,6 +14,11 @@ function renderAt(path: string) {
         element: <RequirePermission route="/grupos" />,
         children: [{ index: true, element: <h1>grupos</h1> }],
       },
+      {
+        path: '/meu-relatorio',
+        element: <RequirePermission route="/meu-relatorio" />,
+        children: [{ index: true, element: <h1>meu relatorio</h1> }],
+      },
     ],
     { initialEntries: [path] },
   );
@@ -26,10 +31,10 @@ function renderAt(path: string) {
   return router;
 }
 
-function signIn(role: string) {
+function signIn(role: string, publisherId: number | null = null) {
   localStorage.setItem('accessToken', 'tok');
   localStorage.setItem('role', role);
-  localStorage.setItem('user', JSON.stringify({ username: 'u', displayName: null, role }));
+  localStorage.setItem('user', JSON.stringify({ username: 'u', displayName: null, role, publisherId }));
 }
 
 describe('RequirePermission', () => {
@@ -74,12 +79,30 @@ describe('RequirePermission', () => {
     expect(await screen.findByText('Não tem acesso a esta página!')).toBeTruthy();
   });
 
-  it('shows Publisher the access-denied page instead of looping', async () => {
+  it('shows a Publisher with no linked publisher the access-denied page instead of looping', async () => {
     signIn('Publisher');
     const router = renderAt('/grupos');
     expect(await screen.findByRole('heading', { name: 'Acesso Negado' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sair' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/grupos');
+  });
+
+  it('takes a Publisher from / to their own report without a message, and refuses them staff screens', async () => {
+    signIn('Publisher', 7);
+    const router = renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'meu relatorio' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/meu-relatorio');
+    expect(screen.queryByText('Não tem acesso a esta página!')).toBeNull();
+    act(() => void router.navigate('/grupos'));
+    expect(await screen.findByText('Não tem acesso a esta página!')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/meu-relatorio');
+  });
+
+  it('keeps Elders off a publisher’s own pages', async () => {
+    signIn('Elder');
+    const router = renderAt('/meu-relatorio');
+    expect(await screen.findByRole('heading', { name: 'dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('shows Sessão Expirada when the session goes while on the page', async () => {

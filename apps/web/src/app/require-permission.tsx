@@ -1,7 +1,8 @@
+import type { UserRole } from '@congregacao/shared/enums';
 import { can, type GuardedRoute, ROUTE_PERMISSIONS } from '@congregacao/shared/permissions';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { SessionExpired } from '../components/ui/session-expired';
 import { PageSpinner } from '../components/ui/spinner';
 import { rememberReturnPath } from '../lib/navigation';
@@ -15,6 +16,15 @@ import { screen } from './screens';
 const PasswordChangeRequired = lazy(() =>
   screen('preferences/pages/password-change-required-page')().then(({ Component }) => ({ default: Component })),
 );
+
+/**
+ * Where a user starts: the dashboard for staff, their own report for a Publisher whose account is linked to their
+ * publisher record (issue 23). An unlinked Publisher has no home: the access-denied page.
+ */
+export function homeOf(role: UserRole | null, publisherId: number | null | undefined): GuardedRoute {
+  const isSelfReporter = can(role, ROUTE_PERMISSIONS[paths.ownReport.path]) && publisherId != null;
+  return isSelfReporter ? paths.ownReport.path : paths.dashboard.path;
+}
 
 export const INVALID_SESSION_MESSAGE = 'A sua sessão é inválida!';
 export const NO_ACCESS_MESSAGE = 'Não tem acesso a esta página!';
@@ -33,8 +43,8 @@ function RedirectWithToast({ to, message }: { to: string; message: string }) {
  * - no stored session/role: to /login with 'A sua sessão é inválida!';
  * - session lost while on the page (logout in another tab, cleared token): 'Sessão Expirada';
  * - a user who must change their password (first admin, reset password): the change, whatever the route;
- * - role not allowed: to / with 'Não tem acesso a esta página!', unless / is not allowed either
- *   (role Publisher): an access-denied page with 'Sair', so there is no redirect loop.
+ * - role not allowed: to the role's home with 'Não tem acesso a esta página!' (a Publisher's home is
+ *   /meu-relatorio, reached from / without a message); a role with no home: an access-denied page with 'Sair'.
  */
 export function RequirePermission({ route, children }: { route: GuardedRoute; children?: ReactNode }) {
   const { isLoggedIn, role, user } = useSession();
@@ -58,8 +68,10 @@ export function RequirePermission({ route, children }: { route: GuardedRoute; ch
     );
   }
   if (can(role, ROUTE_PERMISSIONS[route])) return children ?? <Outlet />;
-  if (!can(role, ROUTE_PERMISSIONS[paths.dashboard.path])) return <AccessDeniedPage />;
-  return <RedirectWithToast to={paths.dashboard.href()} message={NO_ACCESS_MESSAGE} />;
+  const home = homeOf(role, user?.publisherId);
+  if (!can(role, ROUTE_PERMISSIONS[home])) return <AccessDeniedPage />;
+  if (route === paths.dashboard.path) return <Navigate to={home} replace />;
+  return <RedirectWithToast to={home} message={NO_ACCESS_MESSAGE} />;
 }
 
 /** A guarded screen: the role guard, and the server-state cache the screens share (not loaded by /login). */

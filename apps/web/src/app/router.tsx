@@ -5,7 +5,7 @@ import { setNavigator } from '../lib/navigation';
 import { paths } from '../lib/paths';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './route-error-page';
-import { GUARDED_SCREENS, LOGIN_SCREEN } from './screen-files';
+import { GUARDED_SCREENS, INVITATION_SCREEN, LOGIN_SCREEN } from './screen-files';
 import { loadGuard, type ScreenModule, screen } from './screens';
 
 /**
@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { path: paths.login.path, lazy: screen(LOGIN_SCREEN) },
+          { path: paths.invitation.path, lazy: screen(INVITATION_SCREEN) },
           ...Object.entries(GUARDED_SCREENS).map(([path, file]) => guarded(path as GuardedRoute, screen(file))),
           { path: '*', lazy: () => import('./not-found-page') },
         ],

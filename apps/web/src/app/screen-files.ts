@@ -6,6 +6,8 @@ import { paths } from '../lib/paths';
  * (app/screens.ts); the build lists each one's files for src/preload-screen.ts (vite.config.ts reads this table).
  */
 export const LOGIN_SCREEN = 'auth/pages/login-page';
+/** /convite/{token}: public, like /login (self-reporting, issue 23) */
+export const INVITATION_SCREEN = 'auth/pages/invitation-page';
 
 export const GUARDED_SCREENS: Record<GuardedRoute, string> = {
   [paths.dashboard.path]: 'dashboard/pages/dashboard-page',
@@ -29,6 +31,9 @@ export const GUARDED_SCREENS: Record<GuardedRoute, string> = {
   [paths.attendance.path]: 'attendance/pages/attendance-page',
   [paths.congregationReport.path]: 'congregation-report/pages/congregation-report-page',
   [paths.missingReports.path]: 'congregation-report/pages/missing-reports-page',
+  // issue 23 (self-reporting)
+  [paths.ownReport.path]: 'publisher-reports/pages/own-report-page',
+  [paths.ownRecord.path]: 'history/pages/own-record-page',
 };
 
 /** The role guard every guarded screen renders in (app/screens.ts loads it), from src. */

@@ -67,12 +67,13 @@ export interface RequestOptions {
 }
 
 /** Calls that need no token, and calls whose 401 means "wrong credentials" rather than "session gone". */
-const PUBLIC_PATHS = ['/auth/login', '/auth/google', '/health'];
+/** Calls made without a session; an entry ending in '/' covers the paths below it (an invitation's token). */
+const PUBLIC_PATHS = ['/auth/login', '/auth/google', '/health', '/invitations/'];
 const CREDENTIAL_PATHS = [...PUBLIC_PATHS, '/users/password'];
 
 function matches(path: string, list: string[]): boolean {
   const bare = path.split('?')[0]?.replace(/\/+$/, '') ?? '';
-  return list.includes(bare);
+  return list.some((entry) => (entry.endsWith('/') ? bare.startsWith(entry) : bare === entry));
 }
 
 export function buildUrl(path: string, query?: Query): string {

@@ -38,4 +38,9 @@ export const paths = {
   attendance: route('/assistencia/:serviceYear', (serviceYear: Id) => `/assistencia/${serviceYear}`),
   congregationReport: route('/relatorio-congregacao/:id', (id: Id) => `/relatorio-congregacao/${id}`),
   missingReports: route('/relatorios-em-falta/:id', (id: Id) => `/relatorios-em-falta/${id}`),
+  // issue 23 (self-reporting)
+  ownReport: route('/meu-relatorio', () => '/meu-relatorio'),
+  ownRecord: route('/meu-registo', () => '/meu-registo'),
+  /** public, like /login: the invitation link a publisher receives */
+  invitation: { path: '/convite/:token', href: (token: string) => `/convite/${token}` },
 } as const;

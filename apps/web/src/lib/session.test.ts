@@ -11,6 +11,7 @@ const user = {
   email: null,
   preferredTheme: 'green' as const,
   mustChangePassword: false,
+  publisherId: null,
   deleted_at: null,
   createdAt: '2025-01-01T00:00:00Z',
 };

@@ -29,6 +29,8 @@ export const monthlyActivityDetailSchema = monthlyActivitySchema.extend({
   openReportsCount: z.number().int(),
   /** publishers whose report in this activity is marked auxiliary pioneer */
   auxiliaryPublisherIds: z.array(z.number().int()),
+  /** reports the publishers sent themselves (self-reporting, issue 23): the dashboard's open-activity card */
+  selfReportedCount: z.number().int(),
 });
 export type MonthlyActivityDetail = z.infer<typeof monthlyActivityDetailSchema>;
 

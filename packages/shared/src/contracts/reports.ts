@@ -43,8 +43,13 @@ export const reportPublisherSchema = z.object({
 });
 export type ReportPublisher = z.infer<typeof reportPublisherSchema>;
 
-/** A report joined with its publisher (a flat row). */
-export const reportRowSchema = publisherReportSchema.extend(reportPublisherSchema.omit({ publisherId: true }).shape);
+/**
+ * A report joined with its publisher (a flat row); `selfReportedAt`: when the publisher last sent it themselves
+ * (self-reporting, issue 23: the badge 'Enviado pelo publicador').
+ */
+export const reportRowSchema = publisherReportSchema
+  .extend(reportPublisherSchema.omit({ publisherId: true }).shape)
+  .extend({ selfReportedAt: z.string().nullable() });
 export type ReportRow = z.infer<typeof reportRowSchema>;
 
 /** An enabled publisher in scope with no report this month (`regularPioneer`: the publisher's current flag). */

@@ -12,6 +12,8 @@ export const userSchema = z.object({
   email: z.string().nullable(),
   preferredTheme: z.enum(THEMES),
   mustChangePassword: z.boolean(),
+  /** the publisher this user is (self-reporting, issue 23); null for staff accounts */
+  publisherId: z.number().int().nullable(),
   deleted_at: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -84,6 +84,7 @@ export async function getActivityDetail(db: DbOrTx, id: number): Promise<Monthly
     .select({
       reportsCount: sql<number>`count(*)::int`,
       openReportsCount: sql<number>`(count(*) filter (where ${publisherReports.status} = 'Open'))::int`,
+      selfReportedCount: sql<number>`(count(*) filter (where ${publisherReports.selfReportedAt} is not null))::int`,
       auxiliaryPublisherIds: sql<
         number[]
       >`coalesce(array_agg(${publisherReports.publisherId} order by ${publisherReports.publisherId}) filter (where ${publisherReports.auxiliaryPioneer}), '{}')`,
@@ -95,5 +96,6 @@ export async function getActivityDetail(db: DbOrTx, id: number): Promise<Monthly
     reportsCount: counts?.reportsCount ?? 0,
     openReportsCount: counts?.openReportsCount ?? 0,
     auxiliaryPublisherIds: counts?.auxiliaryPublisherIds ?? [],
+    selfReportedCount: counts?.selfReportedCount ?? 0,
   };
 }

@@ -1,5 +1,5 @@
 import type { User } from '@congregacao/shared/contracts/user';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { serviceGroups, sessions, users } from '../../db/schema';
@@ -7,7 +7,7 @@ import type { Actor } from '../../lib/actor';
 import { unauthenticated } from '../../lib/errors';
 import type { GenerationCache } from '../../lib/generation-cache';
 import { newToken, sha256 } from '../../lib/tokens';
-import { toUser, userColumns } from '../users/repository';
+import { isAccountActive, toUser, userColumns } from '../users/repository';
 
 export interface Session {
   id: number;
@@ -35,7 +35,7 @@ function sessionQuery(db: DbOrTx) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(serviceGroups, eq(serviceGroups.id, users.groupId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(users.deletedAt)))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isAccountActive))
     .prepare('find_session');
 }
 
@@ -156,4 +156,11 @@ export async function deleteUserSessions(db: DbOrTx, userId: number, exceptSessi
       : and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId));
   const deleted = await db.delete(sessions).where(condition).returning({ id: sessions.id });
   return deleted.length;
+}
+
+/** Ends every session of the account linked to a publisher (archiving the publisher; self-reporting). */
+export async function deletePublisherSessions(db: DbOrTx, publisherId: number): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(inArray(sessions.userId, db.select({ id: users.id }).from(users).where(eq(users.publisherId, publisherId))));
 }

@@ -9,7 +9,7 @@ const config = { operation: 'files.s21' } as const;
 const tags = ['files'];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
-function sendFile<T>(reply: FastifyReply, contentType: string, file: FileDownload<T>) {
+export function sendFile<T>(reply: FastifyReply, contentType: string, file: FileDownload<T>) {
   return reply
     .header('content-type', contentType)
     .header('content-disposition', `attachment; filename="${file.fileName}"`)

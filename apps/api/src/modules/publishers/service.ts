@@ -15,6 +15,7 @@ import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { addReportInOpenMonth } from '../activities/late-publisher-report';
+import { deletePublisherSessions } from '../auth/sessions';
 import { findPublisherRow, selectPublisherRows, toPublisher, toPublisherListItem } from './repository';
 
 /**
@@ -114,6 +115,7 @@ export function updatePublisher(db: Database, actor: Actor, id: number, body: Pu
       newValues: audited(publisher),
     });
     await addReportInOpenMonth(tx, actor, previous, publisher);
+    if (previous.isEnabled && !publisher.isEnabled) await deletePublisherSessions(tx, id);
     return publisher;
   });
 }

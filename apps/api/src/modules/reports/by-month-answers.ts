@@ -8,7 +8,8 @@ import { reportsByMonth } from './service';
 const MAX_ANSWERS = 256;
 const MAX_BYTES = 16 * 1024 * 1024; // about 90 answers of a 500-publisher month
 
-const scopeKey = (scope: ReportScope) => (scope.kind === 'all' ? 'all' : `group:${scope.groupId}`);
+const scopeKey = (scope: ReportScope) =>
+  scope.kind === 'all' ? 'all' : scope.kind === 'group' ? `group:${scope.groupId}` : `publisher:${scope.publisherId}`;
 
 /**
  * The fill screen's answer as sent (JSON bytes), per activity and scope, kept while nothing it is built from

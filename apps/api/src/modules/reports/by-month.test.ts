@@ -73,6 +73,7 @@ describe('GET /api/publisherreports/bymonth/{id}', () => {
       groupNumber: 311,
       isCurrentlyInactive: false,
       isEnabled: true,
+      selfReportedAt: null,
     });
     expect(body.reports[2].isEnabled).toBe(false);
     expect(body.publishersWithoutReport.map((p: { publisherId: number }) => p.publisherId)).toEqual([

@@ -73,6 +73,7 @@ export async function createReport(
         groupNumber: publisher.groupNumber,
         isCurrentlyInactive: publisher.isCurrentlyInactive,
         isEnabled: publisher.isEnabled,
+        selfReportedAt: null,
       };
     });
   } catch (error) {

@@ -32,7 +32,8 @@ export async function selectReportRows(db: DbOrTx, activityId: number, scope: Re
   const result = await db.execute<ReportRow>(sql`
     select r.id, r.publisher_id as "publisherId", r.monthly_activity_id as "monthlyActivityId", r.hours, r.studies,
       r.participated_in_ministry as "participatedInMinistry", r.observations, r.auxiliary_pioneer as "auxiliaryPioneer",
-      r.regular_pioneer as "regularPioneer", r.status, r.version, ${publishers.name}, ${publishers.displayName} as "displayName",
+      r.regular_pioneer as "regularPioneer", r.status, r.version,
+      to_json(r.self_reported_at) #>> '{}' as "selfReportedAt", ${publishers.name}, ${publishers.displayName} as "displayName",
       ${publishers.groupId} as "groupId", ${publishers.groupNumber} as "groupNumber",
       ${publishers.isCurrentlyInactive} as "isCurrentlyInactive", ${publishers.isEnabled} as "isEnabled"
     from ${publisherReports} r
@@ -62,7 +63,7 @@ export async function selectPublishersWithoutReport(
 
 /** The service groups in scope by number, each with its overseer (an Elder of the group first, else any user). */
 export async function selectGroups(db: DbOrTx, scope: ReportScope): Promise<ReportGroup[]> {
-  if (scope.kind === 'group' && scope.groupId === null) return [];
+  if (scope.kind === 'publisher' || (scope.kind === 'group' && scope.groupId === null)) return [];
   const groups = await db
     .select({ id: serviceGroups.id, groupNumber: serviceGroups.groupNumber })
     .from(serviceGroups)

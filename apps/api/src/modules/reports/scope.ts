@@ -6,22 +6,29 @@ import { AppError, forbidden } from '../../lib/errors';
 
 /**
  * Whose reports a caller may read and write: Admin and Secretary all groups, an Elder only the publishers whose
- * current group is the Elder's own (none when the Elder has no group).
+ * current group is the Elder's own (none when the Elder has no group), a Publisher only their own (self-reporting).
  */
-export type ReportScope = { kind: 'all' } | { kind: 'group'; groupId: number | null };
+export type ReportScope =
+  | { kind: 'all' }
+  | { kind: 'group'; groupId: number | null }
+  | { kind: 'publisher'; publisherId: number | null };
 
 export function scopeOf(user: User): ReportScope {
+  if (user.role === 'Publisher') return { kind: 'publisher', publisherId: user.publisherId };
   return user.role === 'Elder' ? { kind: 'group', groupId: user.groupId } : { kind: 'all' };
 }
 
 /** A where-condition on `publishers` limiting rows to the scope. */
 export function publisherInScope(scope: ReportScope): SQL | undefined {
   if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'publisher') return scope.publisherId === null ? sql`false` : eq(publishers.id, scope.publisherId);
   return scope.groupId === null ? sql`false` : eq(publishers.groupId, scope.groupId);
 }
 
-export function isGroupInScope(scope: ReportScope, groupId: number | null): boolean {
-  return scope.kind === 'all' || (scope.groupId !== null && groupId === scope.groupId);
+export function isInScope(scope: ReportScope, report: { groupId: number | null; publisherId: number }): boolean {
+  if (scope.kind === 'all') return true;
+  if (scope.kind === 'publisher') return scope.publisherId !== null && report.publisherId === scope.publisherId;
+  return scope.groupId !== null && report.groupId === scope.groupId;
 }
 
 export const isSecretary = (user: User) => user.role === 'Secretary';

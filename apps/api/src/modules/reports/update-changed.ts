@@ -15,7 +15,7 @@ import type { SignedInActor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { reportColumns } from './repository';
-import { activityClosed, isGroupInScope, isSecretary, refuseOutOfScope, scopeOf } from './scope';
+import { activityClosed, isInScope, isSecretary, refuseOutOfScope, scopeOf } from './scope';
 
 type Changed = z.output<typeof updateChangedBodySchema>['reports'][number];
 type Current = PublisherReport & { groupId: number | null; activityStatus: string };
@@ -41,7 +41,7 @@ function check(user: User, changes: Changed[], current: Map<number, Current>) {
   const missing = changes.filter((c) => !current.has(c.id)).map((c) => c.id);
   if (missing.length) throw notFound(`Relatório não encontrado: ${missing.join(', ')}`);
   const scope = scopeOf(user);
-  const outside = changes.filter((c) => !isGroupInScope(scope, current.get(c.id)!.groupId)).map((c) => c.id);
+  const outside = changes.filter((c) => !isInScope(scope, current.get(c.id)!)).map((c) => c.id);
   if (outside.length) throw refuseOutOfScope(outside);
   if (changes.some((c) => !isActivityOpen({ status: current.get(c.id)!.activityStatus }))) throw activityClosed();
   const stale = changes.filter((c) => current.get(c.id)!.version !== c.version).map((c) => c.id);
@@ -143,15 +143,22 @@ export async function updateChangedReports(
   const ids = changes.map((c) => c.id);
   const duplicated = ids.filter((id, i) => ids.indexOf(id) !== i);
   if (duplicated.length) throw badRequest(`Valor inválido em reports: relatório repetido (${duplicated.join(', ')})`);
-  return db.transaction(async (tx) => {
-    const current = await readCurrent(tx, ids);
-    check(actor.user, changes, current);
-    const saved = await writeBatch(tx, changes);
-    if (saved.length !== changes.length) {
-      const savedIds = new Set(saved.map((r) => r.id));
-      throw staleVersion(ids.filter((id) => !savedIds.has(id)));
-    }
-    await audit(tx, actor, changes, current);
-    return saved.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-  });
+  return db.transaction((tx) => saveReports(tx, actor, changes));
+}
+
+/**
+ * The save with every rule, inside the caller's transaction: the overseer's batch above and the publisher's own
+ * report (PUT /me/report) go through it, so each rule has one home.
+ */
+export async function saveReports(tx: Tx, actor: SignedInActor, changes: Changed[]): Promise<PublisherReport[]> {
+  const ids = changes.map((c) => c.id);
+  const current = await readCurrent(tx, ids);
+  check(actor.user, changes, current);
+  const saved = await writeBatch(tx, changes);
+  if (saved.length !== changes.length) {
+    const savedIds = new Set(saved.map((r) => r.id));
+    throw staleVersion(ids.filter((id) => !savedIds.has(id)));
+  }
+  await audit(tx, actor, changes, current);
+  return saved.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
 }

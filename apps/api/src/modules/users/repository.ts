@@ -1,9 +1,9 @@
 import type { User } from '@congregacao/shared/contracts/user';
 import type { GroupOverseer } from '@congregacao/shared/contracts/users';
 import type { Theme, UserRole } from '@congregacao/shared/enums';
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { serviceGroups, users } from '../../db/schema';
+import { publishers, serviceGroups, users } from '../../db/schema';
 
 /** The columns a User is built from (users left-joined with its service group). */
 export const userColumns = {
@@ -16,6 +16,7 @@ export const userColumns = {
   email: users.email,
   preferredTheme: users.preferredTheme,
   mustChangePassword: users.mustChangePassword,
+  publisherId: users.publisherId,
   deletedAt: users.deletedAt,
   createdAt: users.createdAt,
 };
@@ -30,6 +31,7 @@ export type UserRow = {
   email: string | null;
   preferredTheme: string;
   mustChangePassword: boolean;
+  publisherId: number | null;
   deletedAt: Date | null;
   createdAt: Date;
 };
@@ -44,6 +46,15 @@ export function toUser({ deletedAt, createdAt, ...row }: UserRow): User {
     createdAt: createdAt.toISOString(),
   };
 }
+
+/**
+ * An account that may sign in and keep its sessions: not deleted and, when it is a publisher's own account
+ * (self-reporting), that publisher is not archived.
+ */
+export const isAccountActive: SQL = and(
+  isNull(users.deletedAt),
+  sql`(${users.publisherId} is null or exists (select 1 from ${publishers} where ${publishers.id} = ${users.publisherId} and ${publishers.isEnabled}))`,
+)!;
 
 /** Select users with their group number; add `.where(...)` to filter. */
 export function selectUsers(db: DbOrTx) {

@@ -13,6 +13,12 @@ export interface NavItem {
 
 /** Bar links of a signed-in user (spec point 2, "Navigation bar"). */
 export function mainNavItems(role: UserRole | null): NavItem[] {
+  if (can(role, 'self.report')) {
+    return [
+      { to: paths.ownReport.href(), label: 'O meu relatório' },
+      { to: paths.ownRecord.href(), label: 'O meu registo' },
+    ];
+  }
   const items: NavItem[] = [
     { to: paths.dashboard.href(), label: 'Início', end: true },
     { to: paths.publishers.href(), label: 'Publicadores' },

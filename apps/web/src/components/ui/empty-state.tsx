@@ -7,7 +7,7 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** buttons or links */
   action?: ReactNode;
-  headingLevel?: 'h2' | 'h3';
+  headingLevel?: 'h1' | 'h2' | 'h3';
 }
 
 export function EmptyState({ title, description, icon, action, headingLevel: Heading = 'h2' }: EmptyStateProps) {

@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { paths } from '../../../lib/paths';
 import { DASHBOARD_MESSAGES as M } from '../messages';
 import { ActivityFiguresLinks } from './activity-figures-links';
+import { SelfReportedCount } from './self-reported-count';
 
 export interface ActivityCardProps {
   activity: MonthlyActivity;
@@ -59,6 +60,7 @@ export const ActivityCard = memo(function ActivityCard({
         </div>
         <StatusBadge isOpen={isOpen} />
       </div>
+      {isOpen ? <SelfReportedCount activityId={activity.id} /> : null}
       {isOpen ? (
         canFill ? (
           <ButtonLink to={paths.fillReports.href(activity.id)} icon={FilePenLine}>

@@ -18,6 +18,8 @@ export interface ReportFieldsProps {
   /** a fourth field after hours (the review screen's 'Status') */
   extraField?: ReactNode;
   observationsPlaceholder?: string;
+  /** the participation question (the publisher's own page asks it in the first person) */
+  participationLabel?: string;
 }
 
 /** The fields of one publisher's report, the same on the fill and the review screen. */
@@ -29,12 +31,13 @@ export function ReportFields({
   onChange,
   extraField,
   observationsPlaceholder,
+  participationLabel = 'Participou no Ministério?',
 }: ReportFieldsProps) {
   return (
     <>
       <div className={extraField ? 'grid grid-cols-2 gap-3 md:grid-cols-4' : 'grid gap-4 sm:grid-cols-3'}>
         <YesNoChoice
-          label="Participou no Ministério?"
+          label={participationLabel}
           value={values.participatedInMinistry}
           disabled={disabled}
           onChange={(participatedInMinistry) => onChange(row.id, { participatedInMinistry })}

@@ -5,6 +5,7 @@ export const reportRow = (id: number, extra: Partial<ReportRow> = {}): ReportRow
   id,
   publisherId: id * 10,
   monthlyActivityId: 1,
+  selfReportedAt: null,
   hours: null,
   studies: 0,
   participatedInMinistry: null,

@@ -6,6 +6,7 @@ const row = (id: number, name: string, groupId: number | null, extra: Partial<Re
   id,
   publisherId: id,
   monthlyActivityId: 1,
+  selfReportedAt: null,
   hours: null,
   studies: 1,
   participatedInMinistry: true,

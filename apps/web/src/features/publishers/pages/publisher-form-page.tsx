@@ -11,6 +11,7 @@ import { useHouseholds } from '../../../lib/queries/households';
 import { useServiceGroups } from '../../../lib/queries/service-groups';
 import { parseIdParam } from '../../../lib/route-params';
 import { publisherLookupMessage, usePublisher } from '../api/get-publisher';
+import { InvitationPanel } from '../components/invitation-panel';
 import { PublisherFormView } from '../components/publisher-form';
 
 /** /publicadores/novo and /publicadores/editar/:id */
@@ -54,6 +55,7 @@ export function Component() {
     <div className="mx-auto max-w-4xl">
       <PageHeader title={title} subtitle={publisher.data?.name} />
       {body}
+      {publisher.data?.isEnabled ? <InvitationPanel publisherId={publisher.data.id} /> : null}
     </div>
   );
 }

@@ -1,10 +1,15 @@
 import type { User } from '@congregacao/shared/contracts/user';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { paths } from '../../../lib/paths';
 import { userLabel } from '../../../lib/session';
 import { RoleBadge } from './role-badge';
 
-/** What active and deleted user cards share: initial, name, username, ID, group, email, role badge. */
+/**
+ * What active and deleted user cards share: initial, name, username, ID, group, the linked publisher's record (a
+ * publisher's own account, issue 23), email, role badge.
+ */
 export function UserCardShell({ user, footer, actions }: { user: User; footer?: ReactNode; actions?: ReactNode }) {
   const name = userLabel(user);
   return (
@@ -26,6 +31,19 @@ export function UserCardShell({ user, footer, actions }: { user: User; footer?: 
         <dd className="text-gray-900 dark:text-gray-100">{user.id}</dd>
         <dt className="text-gray-600 dark:text-gray-400">Grupo</dt>
         <dd className="text-gray-900 dark:text-gray-100">{user.groupNumber ?? '—'}</dd>
+        {user.publisherId !== null ? (
+          <>
+            <dt className="text-gray-600 dark:text-gray-400">Publicador</dt>
+            <dd>
+              <Link
+                to={paths.editPublisher.href(user.publisherId)}
+                className="text-primary-700 underline hover:text-primary-800 dark:text-primary-300"
+              >
+                Ficha ligada a esta conta
+              </Link>
+            </dd>
+          </>
+        ) : null}
         {user.email ? (
           <>
             <dt className="text-gray-600 dark:text-gray-400">Email</dt>

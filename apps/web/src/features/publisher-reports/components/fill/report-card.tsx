@@ -8,6 +8,7 @@ import type { ReportEdit, ReportPatch } from '../../drafts/use-report-drafts';
 import { isIncomplete as isIncompleteReport } from '../../model/report-tally';
 import { PioneerBadges } from '../pioneer-badges';
 import { ReportFields } from '../report-fields';
+import { SelfReportedBadge } from '../self-reported-badge';
 
 export interface ReportCardProps {
   row: ReportRow;
@@ -72,6 +73,7 @@ export const ReportCard = memo(function ReportCard({
           </span>
         ) : null}
         <PioneerBadges report={row} />
+        {row.selfReportedAt ? <SelfReportedBadge at={row.selfReportedAt} /> : null}
         {!row.isEnabled ? (
           <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs text-gray-700 dark:bg-gray-700 dark:text-gray-200">
             Arquivado

@@ -1,0 +1,77 @@
+import { errorSchema } from '@congregacao/shared/contracts/common';
+import {
+  publisherHistorySchema,
+  serviceYearParamsSchema,
+  serviceYearsSchema,
+} from '@congregacao/shared/contracts/history';
+import { staleVersionErrorSchema } from '@congregacao/shared/contracts/reports';
+import {
+  meReportResponseSchema,
+  ownDetailsSchema,
+  ownReportSchema,
+  putMeReportBodySchema,
+} from '@congregacao/shared/contracts/self-reporting';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedIn } from '../../lib/actor';
+import { sendFile } from '../files/routes';
+import { s21Card } from '../files/service';
+import { getPublisherHistory, getServiceYears } from '../history/repository';
+import { getOwnDetails, getOwnReport, ownPublisherId, putOwnReport } from './service';
+
+const config = { operation: 'self.report' } as const;
+const tags = ['self-reporting: me'];
+const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
+
+/**
+ * The signed-in publisher's own report, record and S-21 (issue 23). Every call is about `user.publisherId` only:
+ * no path names another publisher, so none can be reached.
+ */
+export default async function meRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/me/report',
+    { config, schema: { tags, response: { 200: meReportResponseSchema, ...errors } } },
+    async (request) => getOwnReport(app.db, signedIn(request.actor)),
+  );
+
+  r.put(
+    '/me/report',
+    {
+      config,
+      schema: {
+        tags,
+        body: putMeReportBodySchema,
+        response: { 200: ownReportSchema, ...errors, 409: errorSchema.or(staleVersionErrorSchema) },
+      },
+    },
+    async (request) => putOwnReport(app.db, signedIn(request.actor), request.body),
+  );
+
+  r.get('/me/details', { config, schema: { tags, response: { 200: ownDetailsSchema, ...errors } } }, async (request) =>
+    getOwnDetails(app.db, signedIn(request.actor)),
+  );
+
+  r.get(
+    '/me/service-years',
+    { config, schema: { tags, response: { 200: serviceYearsSchema, ...errors } } },
+    async (request) => ({ serviceYears: await getServiceYears(app.db, ownPublisherId(signedIn(request.actor))) }),
+  );
+
+  r.get(
+    '/me/history/:serviceYear',
+    { config, schema: { tags, params: serviceYearParamsSchema, response: { 200: publisherHistorySchema, ...errors } } },
+    async (request) => getPublisherHistory(app.db, request.params.serviceYear, ownPublisherId(signedIn(request.actor))),
+  );
+
+  r.get(
+    '/me/s21/:serviceYear',
+    { config, schema: { tags, description: 'application/pdf', params: serviceYearParamsSchema, response: errors } },
+    async (request, reply) => {
+      const actor = signedIn(request.actor);
+      const file = await s21Card(app.db, actor, ownPublisherId(actor), request.params.serviceYear);
+      return sendFile(reply, 'application/pdf', file);
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import type { OwnDetails } from '@congregacao/shared/contracts/self-reporting';
+import { SELF_REPORTING_MESSAGES } from '@congregacao/shared/self-reporting-messages';
+import { Info } from 'lucide-react';
+import { Card } from '../../../components/ui/card';
+
+const FIELDS: { key: keyof OwnDetails; label: string }[] = [
+  { key: 'name', label: 'Nome' },
+  { key: 'address', label: 'Morada' },
+  { key: 'postalCode', label: 'Código postal' },
+  { key: 'city', label: 'Localidade' },
+  { key: 'mobile', label: 'Telemóvel' },
+  { key: 'homePhone', label: 'Telefone' },
+  { key: 'email', label: 'Email' },
+  { key: 'birthDate', label: 'Data de nascimento' },
+  { key: 'baptismDate', label: 'Data de batismo' },
+  { key: 'groupNumber', label: 'Grupo' },
+];
+
+/** The person's own contact details, read-only: corrections go through the secretary. */
+export function OwnDetailsCard({ details }: { details: OwnDetails }) {
+  return (
+    <Card>
+      <h2 className="mb-3 text-lg font-semibold text-gray-900 dark:text-gray-100">Os meus dados</h2>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        {FIELDS.map(({ key, label }) => (
+          <div key={key}>
+            <dt className="text-xs font-medium text-gray-600 dark:text-gray-400">{label}</dt>
+            <dd className="text-gray-900 dark:text-gray-100">{details[key] ?? '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 flex items-start gap-2 text-sm text-gray-700 dark:text-gray-300">
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {SELF_REPORTING_MESSAGES.contactHint}
+      </p>
+    </Card>
+  );
+}

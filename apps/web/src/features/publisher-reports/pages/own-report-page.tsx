@@ -1,0 +1,107 @@
+import type { ReportRow } from '@congregacao/shared/contracts/reports';
+import type { MeReportResponse } from '@congregacao/shared/contracts/self-reporting';
+import { SELF_REPORTING_MESSAGES } from '@congregacao/shared/self-reporting-messages';
+import { isOwnReportEditable } from '@congregacao/shared/self-reporting-rules';
+import { monthName } from '@congregacao/shared/service-year';
+import { CalendarX, Send } from 'lucide-react';
+import { useMemo } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorScreen } from '../../../components/ui/error-screen';
+import { Notice } from '../../../components/ui/notice';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useOwnReport } from '../api/own-report';
+import { ReportFields } from '../components/report-fields';
+import { DraftConflicts, RestoredDraftsNotice } from '../drafts/kept-drafts-notices';
+import { useReportDrafts } from '../drafts/use-report-drafts';
+import { useSendOwnReport } from '../hooks/use-send-own-report';
+
+const M = SELF_REPORTING_MESSAGES;
+// phone-first: every button and field at least 44 px high
+const TOUCH = '[&_button]:min-h-11 [&_input]:min-h-11 [&_textarea]:text-base';
+
+const sentAt = (iso: string) =>
+  new Date(iso).toLocaleString('pt-PT', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+
+function OwnReportForm({ data, row, userId }: { data: MeReportResponse; row: ReportRow; userId: number }) {
+  const rows = useMemo(() => [row], [row]);
+  const drafts = useReportDrafts(rows, { userId, activityId: data.activity.id });
+  const { send, isSending, problem } = useSendOwnReport(row, drafts);
+  const isEditable = isOwnReportEditable(data.activity, row);
+  const edit = drafts.edits.get(row.id);
+  return (
+    <div className={TOUCH}>
+      <RestoredDraftsNotice count={drafts.restoredCount} isLocked={!isEditable} />
+      <DraftConflicts
+        conflicts={drafts.conflicts}
+        rows={new Map([[row.id, row]])}
+        isLocked={!isEditable}
+        onResolve={drafts.resolveConflict}
+      />
+      {!isEditable ? (
+        <Notice tone="success" className="mb-4" title="Relatório enviado ao secretário">
+          {M.readOnlySent}
+        </Notice>
+      ) : row.selfReportedAt ? (
+        <Notice tone="info" className="mb-4" title="Já enviou este relatório">
+          Enviado por si em {sentAt(row.selfReportedAt)}. Pode corrigi-lo e enviar de novo até o superintendente o
+          enviar ao secretário.
+        </Notice>
+      ) : null}
+      {problem ? (
+        <Notice tone="danger" role="alert" className="mb-4" title="Relatório não enviado">
+          {problem}
+        </Notice>
+      ) : null}
+      <Card>
+        <ReportFields
+          fieldId="own-report"
+          row={row}
+          values={edit?.draft ?? row}
+          disabled={!isEditable || isSending}
+          onChange={drafts.update}
+          participationLabel="Participei no ministério"
+        />
+      </Card>
+      {isEditable ? (
+        <Button
+          size="lg"
+          className="mt-6 min-h-12 w-full sm:w-auto"
+          isLoading={isSending}
+          onClick={() => void send()}
+          icon={<Send className="size-5" aria-hidden="true" />}
+        >
+          Enviar relatório
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** /meu-relatorio: the Publisher role's home, their own report of the open month (issue 23). */
+export function Component() {
+  const { user } = useSession();
+  const query = useOwnReport();
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) {
+      return <EmptyState headingLevel="h1" title={query.error.message} icon={<CalendarX className="size-10" />} />;
+    }
+    return <ErrorScreen message={query.error.message} onRetry={() => void query.refetch()} />;
+  }
+  const { activity, report } = query.data;
+  return (
+    <div className="mx-auto max-w-xl">
+      <PageHeader title="O meu relatório" subtitle={`${monthName(activity.month)} de ${activity.year}`} />
+      {report && user ? (
+        <OwnReportForm key={report.id} data={query.data} row={report} userId={user.id} />
+      ) : (
+        <EmptyState title={M.noOwnReport} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import type { InvitationResponse } from '@congregacao/shared/contracts/self-reporting';
+import { Copy, Link2, Mail, XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { INPUT_BORDER_CLASSES, INPUT_CLASSES } from '../../../components/ui/input-styles';
+import { Notice } from '../../../components/ui/notice';
+import { toast } from '../../../lib/toast';
+import { useCreateInvitation, useRevokeInvitation } from '../api/invitation';
+
+const validUntil = (iso: string) => new Date(iso).toLocaleDateString('pt-PT', { dateStyle: 'long' });
+
+/** The link as a QR code (the `qrcode` package is loaded only when a link is shown). */
+function InvitationQr({ url }: { url: string }) {
+  const [image, setImage] = useState<string | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    void import('qrcode')
+      .then((qr) => qr.toDataURL(url, { margin: 1, width: 220 }))
+      .then((data) => isCurrent && setImage(data));
+    return () => {
+      isCurrent = false;
+    };
+  }, [url]);
+  return image ? (
+    <img src={image} width={220} height={220} alt="Código QR do convite" className="rounded-lg bg-white p-1" />
+  ) : null;
+}
+
+/**
+ * The publisher's invitation to report for themselves (issue 23): a link and its QR code to hand over, or sent by
+ * email when the publisher has one and the server can send mail. A new link revokes the previous one.
+ */
+export function InvitationPanel({ publisherId }: { publisherId: number }) {
+  const create = useCreateInvitation(publisherId);
+  const revoke = useRevokeInvitation(publisherId);
+  const [invitation, setInvitation] = useState<InvitationResponse | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function run(action: () => Promise<void>) {
+    setProblem(null);
+    try {
+      await action();
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'Não foi possível concluir. Tente novamente.');
+    }
+  }
+  const makeLink = (sendEmail: boolean) =>
+    run(async () => {
+      const created = await create.mutateAsync(sendEmail);
+      setInvitation(created);
+      if (created.emailed) toast.success('Convite enviado por email.');
+    });
+
+  return (
+    <Card className="mt-6">
+      <h2 className="mb-1 text-lg font-semibold text-gray-900 dark:text-gray-100">Convite para reportar</h2>
+      <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">
+        Com este convite o publicador cria a sua conta e envia o seu relatório mensal pelo telemóvel. O convite serve
+        uma só vez e é válido 14 dias; criar outro cancela o anterior.
+      </p>
+      {problem ? (
+        <Notice tone="danger" role="alert" className="mb-4" title="Convite não alterado">
+          {problem}
+        </Notice>
+      ) : null}
+      {invitation ? (
+        <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:items-start">
+          <InvitationQr url={invitation.url} />
+          <div className="min-w-0 flex-1 space-y-2">
+            <label htmlFor="invitation-url" className="block text-sm font-medium text-gray-800 dark:text-gray-200">
+              Ligação do convite
+            </label>
+            <input
+              id="invitation-url"
+              readOnly
+              value={invitation.url}
+              onFocus={(event) => event.currentTarget.select()}
+              className={`${INPUT_CLASSES} ${INPUT_BORDER_CLASSES} font-mono text-xs`}
+            />
+            <p className="text-sm text-gray-700 dark:text-gray-300">Válido até {validUntil(invitation.expiresAt)}.</p>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                icon={<Copy className="size-4" aria-hidden="true" />}
+                onClick={() =>
+                  void navigator.clipboard
+                    ?.writeText(invitation.url)
+                    .then(() => toast.success('Ligação copiada.'))
+                    .catch(() => toast.error('Não foi possível copiar: selecione a ligação e copie-a.'))
+                }
+              >
+                Copiar
+              </Button>
+              {invitation.canEmail ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  isLoading={create.isPending}
+                  icon={<Mail className="size-4" aria-hidden="true" />}
+                  onClick={() => void makeLink(true)}
+                >
+                  Enviar por email
+                </Button>
+              ) : null}
+              <Button
+                variant="danger"
+                size="sm"
+                isLoading={revoke.isPending}
+                icon={<XCircle className="size-4" aria-hidden="true" />}
+                onClick={() =>
+                  void run(async () => {
+                    await revoke.mutateAsync();
+                    setInvitation(null);
+                    toast.success('Convite cancelado.');
+                  })
+                }
+              >
+                Cancelar convite
+              </Button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+      <Button
+        isLoading={create.isPending}
+        icon={<Link2 className="size-4" aria-hidden="true" />}
+        onClick={() => void makeLink(false)}
+      >
+        {invitation ? 'Criar novo convite' : 'Criar convite'}
+      </Button>
+    </Card>
+  );
+}
