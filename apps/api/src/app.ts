@@ -15,6 +15,7 @@ import filesRoutes from './modules/files/routes';
 import groupsRoutes from './modules/groups/routes';
 import healthRoutes from './modules/health/routes';
 import historyRoutes from './modules/history/routes';
+import importsRoutes from './modules/imports/routes';
 import publishersRoutes from './modules/publishers/routes';
 import reportsRoutes from './modules/reports/routes';
 import usersRoutes from './modules/users/routes';
@@ -48,6 +49,7 @@ const API_MODULES = [
   historyRoutes,
   filesRoutes,
   auditRoutes,
+  importsRoutes,
 ];
 
 /** Builds the whole application (API + web app) without listening; tests call `inject()` on it. */

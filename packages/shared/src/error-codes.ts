@@ -19,6 +19,11 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   /** An outside service (SMTP, Google's keys) did not answer: not a bug, try again later. */
   UNAVAILABLE: 503,
+  // issue 24 (import / export / GDPR)
+  /** an import preview older than an hour, or made before the data changed: preview the file again */
+  IMPORT_OUTDATED: 409,
+  /** erasure refused while the publisher has a report in an Open month */
+  ERASE_BLOCKED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -31,6 +31,10 @@ export const PERMISSIONS = {
   'reports.history': STAFF,
   'files.s21': STAFF,
   'audit.read': ADMINS,
+  // issue 24: import / export, a person's data, erasure and retention
+  'data.transfer': ADMINS,
+  'publishers.personalData': ADMINS,
+  'publishers.erase': ['Secretary'],
 } as const satisfies Record<string, readonly UserRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -55,6 +56,9 @@ export const users = pgTable(
     preferredTheme: varchar('preferred_theme', { length: 20 }).notNull().default('blue'),
     googleSubject: varchar('google_subject', { length: 255 }).unique(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    publisherId: integer('publisher_id')
+      .references((): AnyPgColumn => publishers.id, { onDelete: 'set null' })
+      .unique(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
@@ -130,6 +134,8 @@ export const publishers = pgTable(
     isEnabled: boolean('is_enabled').notNull().default(true),
     /** Moves with every update: a PUT that names an older version is refused (409), nothing is overwritten. */
     version: integer('version').notNull().default(1),
+    /** Set when the person's identifying data was erased (GDPR Art. 17): the row keeps only the monthly figures. */
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -219,3 +225,4 @@ export const auditLogs = pgTable(
     check('audit_logs_severity_valid', inList('severity', ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'])),
   ],
 );
+export * from './schema-imports';
