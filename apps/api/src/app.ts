@@ -16,6 +16,7 @@ import groupsRoutes from './modules/groups/routes';
 import healthRoutes from './modules/health/routes';
 import historyRoutes from './modules/history/routes';
 import importsRoutes from './modules/imports/routes';
+import personalDataRoutes from './modules/personal-data/routes';
 import publishersRoutes from './modules/publishers/routes';
 import reportsRoutes from './modules/reports/routes';
 import usersRoutes from './modules/users/routes';
@@ -50,6 +51,7 @@ const API_MODULES = [
   filesRoutes,
   auditRoutes,
   importsRoutes,
+  personalDataRoutes,
 ];
 
 /** Builds the whole application (API + web app) without listening; tests call `inject()` on it. */

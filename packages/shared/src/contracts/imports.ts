@@ -50,3 +50,22 @@ export const serviceYearParamsSchema = z.object({ serviceYear: z.coerce.number()
 /** `POST /publishers/{id}/erase`: the publisher's exact name, typed to confirm. */
 export const eraseBodySchema = z.object({ confirmName: z.string().max(NAME_MAX) });
 export type EraseBody = z.infer<typeof eraseBodySchema>;
+
+/** `GET /publishers/retention`: archived publishers past the retention period ('Dados a eliminar'). */
+export const retentionDueSchema = z.object({
+  retentionYears: z.number().int(),
+  publishers: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      exitCongregationDate: z.string().nullable(),
+      deathDate: z.string().nullable(),
+    }),
+  ),
+});
+export type RetentionDue = z.infer<typeof retentionDueSchema>;
+
+export const retentionEraseBodySchema = z.object({
+  publisherIds: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(10_000),
+});
+export const retentionEraseSchema = z.object({ erased: z.number().int() });
