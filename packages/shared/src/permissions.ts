@@ -63,6 +63,9 @@ export const ROUTE_PERMISSIONS = {
   '/relatorios/:id': 'reports.fill',
   '/pioneiros/:serviceYear': 'reports.history',
   '/pioneiros/:month/:year': 'reports.history',
+  // issue 24
+  '/importar': 'data.transfer',
+  '/dados-a-eliminar': 'publishers.erase',
 } as const satisfies Record<string, Permission>;
 
 export type GuardedRoute = keyof typeof ROUTE_PERMISSIONS;

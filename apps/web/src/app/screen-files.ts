@@ -25,6 +25,9 @@ export const GUARDED_SCREENS: Record<GuardedRoute, string> = {
   [paths.fillReports.path]: 'publisher-reports/pages/fill-reports-page',
   [paths.pioneerYear.path]: 'pioneers/pages/pioneer-year-page',
   [paths.pioneerMonth.path]: 'pioneers/pages/pioneer-month-page',
+  // issue 24
+  [paths.importExport.path]: 'imports/pages/import-page',
+  [paths.retention.path]: 'imports/pages/retention-page',
 };
 
 /** The role guard every guarded screen renders in (app/screens.ts loads it), from src. */

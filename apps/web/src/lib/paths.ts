@@ -34,4 +34,7 @@ export const paths = {
   fillReports: route('/relatorios/:id', (id: Id) => `/relatorios/${id}`),
   pioneerYear: route('/pioneiros/:serviceYear', (serviceYear: Id) => `/pioneiros/${serviceYear}`),
   pioneerMonth: route('/pioneiros/:month/:year', (month: Id, year: Id) => `/pioneiros/${month}/${year}`),
+  // issue 24
+  importExport: route('/importar', () => '/importar'),
+  retention: route('/dados-a-eliminar', () => '/dados-a-eliminar'),
 } as const;

@@ -11,6 +11,7 @@ import { useHouseholds } from '../../../lib/queries/households';
 import { useServiceGroups } from '../../../lib/queries/service-groups';
 import { parseIdParam } from '../../../lib/route-params';
 import { publisherLookupMessage, usePublisher } from '../api/get-publisher';
+import { PersonalDataActions } from '../components/personal-data-actions';
 import { PublisherFormView } from '../components/publisher-form';
 
 /** /publicadores/novo and /publicadores/editar/:id */
@@ -52,7 +53,11 @@ export function Component() {
   }
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeader title={title} subtitle={publisher.data?.name} />
+      <PageHeader
+        title={title}
+        subtitle={publisher.data?.name}
+        actions={publisher.data ? <PersonalDataActions publisher={publisher.data} /> : null}
+      />
       {body}
     </div>
   );
