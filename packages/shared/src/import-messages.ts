@@ -7,7 +7,7 @@ export const IMPORT_MESSAGES = {
   tooManyRows: (max: number) => `O ficheiro tem mais de ${max.toLocaleString('pt-PT')} linhas.`,
   wrongEncoding:
     'O ficheiro não está em UTF-8. No Excel, guarde como "CSV UTF-8 (delimitado por vírgulas)" e tente de novo.',
-  unknownFormat: 'Formato não suportado: envie um ficheiro .csv ou .xlsx.',
+  unknownFormat: 'Formato não suportado: envie um ficheiro .csv, .xlsx ou a cópia de segurança (.json) do Organized.',
   badXlsx: 'O ficheiro .xlsx está danificado ou não é uma folha de cálculo.',
   formulaFile: 'A folha de cálculo tem fórmulas: copie e cole só os valores e tente de novo.',
   formulaCell: 'Fórmulas não são aceites: escreva o valor.',

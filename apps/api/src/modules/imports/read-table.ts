@@ -4,6 +4,7 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@congregacao/shared/limits';
 import { unzipSync } from 'fflate';
 import { readSheet, type SheetData } from 'read-excel-file/node';
 import { AppError, badRequest } from '../../lib/errors';
+import { isOrganizedBackup, organizedRows } from './organized-backup';
 import { readCsv } from './read-csv';
 
 /** A file's cells as text, row by row (the header first). */
@@ -39,7 +40,20 @@ function readCsvBytes(data: Uint8Array): string[][] {
   }
   // A binary file decodes as UTF-8 only by chance; NUL never appears in a spreadsheet's CSV.
   if (text.includes('\u0000')) throw badRequest(IMPORT_MESSAGES.unknownFormat);
+  if (text.trimStart().startsWith('{')) return readJsonBackup(text);
   return readCsv(text);
+}
+
+/** Another app's JSON backup: Organized's is the one whose format is known (docs/import.md). */
+function readJsonBackup(text: string): string[][] {
+  let backup: unknown;
+  try {
+    backup = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    throw badRequest(IMPORT_MESSAGES.unknownFormat);
+  }
+  if (!isOrganizedBackup(backup)) throw badRequest(IMPORT_MESSAGES.unknownFormat);
+  return organizedRows(backup);
 }
 
 function checkXlsxParts(data: Uint8Array): void {

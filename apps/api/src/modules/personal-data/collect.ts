@@ -62,12 +62,14 @@ export type PersonalData = Awaited<ReturnType<typeof collectPersonalData>>;
 
 /**
  * The audit entries that name a publisher: about them (publisher resource), about their reports, with their id in the
- * details, made by their user account, or with their name (quoted, as descriptions write it) in the description.
+ * details or an import's id lists, made by their user account, or with their name (quoted, as descriptions write it) in the description.
  */
 export function namingPublisher(id: number, name: string, reportIds: number[], userId: number | null): SQL {
   const conditions: (SQL | undefined)[] = [
     and(eq(auditLogs.resource, 'publisher'), eq(auditLogs.resourceId, String(id))),
     sql`${auditLogs.details}->>'publisherId' = ${String(id)}`,
+    // an import's one entry lists the publishers it created and updated
+    sql`(${auditLogs.details}->'createdIds' @> ${JSON.stringify([id])}::jsonb or ${auditLogs.details}->'updatedIds' @> ${JSON.stringify([id])}::jsonb)`,
     sql`position(${JSON.stringify(name)} in ${auditLogs.description}) > 0`,
     reportIds.length > 0
       ? and(eq(auditLogs.resource, 'publisher_report'), inArray(auditLogs.resourceId, reportIds.map(String)))
