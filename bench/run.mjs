@@ -21,6 +21,7 @@ import { GROUP_ONE_SIZE, LAST_SERVICE_YEAR, PUBLISHERS, seed } from './lib/seed.
 import { idleMemory, restart } from './scenarios/lifecycle.mjs';
 import { lighthouseScores } from './scenarios/lighthouse.mjs';
 import { authThroughput, byMonthLatency } from './scenarios/throughput.mjs';
+import { importExport } from './scenarios/transfer.mjs';
 import { counterClick, loginJavaScript } from './scenarios/web.mjs';
 import { auditList, generateActivity, s21All, updateChanged } from './scenarios/writes.mjs';
 
@@ -36,6 +37,7 @@ const SCENARIOS = [
   ['click', counterClick],
   ['restart', restart],
   ['idle', idleMemory],
+  ['transfer', importExport],
 ];
 
 // Private builds (API_BUILD_OUTDIR, vite --outDir) can be measured while the work tree is rebuilt.

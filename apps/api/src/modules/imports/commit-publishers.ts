@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { households, publishers, serviceGroups } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { addReportInOpenMonth } from '../activities/late-publisher-report';
+import { addReportsInOpenMonth, type PublisherChange } from '../activities/late-publisher-report';
 import { type PublisherRow, toPublisher } from '../publishers/repository';
 import { isArchivedByDate } from '../publishers/service';
 import type { PublisherPlan, PublisherValues } from './publisher-plan';
@@ -75,6 +75,7 @@ export async function commitPublisherPlan(tx: Tx, actor: Actor, plan: PublisherP
     createdIds: [],
     updatedIds: [],
   };
+  const joined: PublisherChange[] = [];
   const creates = plan.rows.filter((r) => r.publisherId === null);
   const CHUNK = 500;
   for (let i = 0; i < creates.length; i += CHUNK) {
@@ -84,7 +85,7 @@ export async function commitPublisherPlan(tx: Tx, actor: Actor, plan: PublisherP
     const rows = await tx.insert(publishers).values(values).returning();
     for (const row of rows) {
       counts.createdIds.push(row.id);
-      await addReportInOpenMonth(tx, actor, null, toPublisher(row));
+      joined.push({ before: null, after: toPublisher(row) });
     }
   }
   for (const r of plan.rows.filter((row) => row.publisherId !== null)) {
@@ -96,8 +97,9 @@ export async function commitPublisherPlan(tx: Tx, actor: Actor, plan: PublisherP
       .where(eq(publishers.id, r.publisherId!))
       .returning();
     counts.updatedIds.push(row!.id);
-    await addReportInOpenMonth(tx, actor, previous, toPublisher(row!));
+    joined.push({ before: previous, after: toPublisher(row!) });
   }
+  await addReportsInOpenMonth(tx, actor, joined);
   counts.created = counts.createdIds.length;
   counts.updated = counts.updatedIds.length;
   return counts;

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLogs, households, publishers, serviceGroups } from '../../db/schema';
+import { auditLogs, households, monthlyActivities, publisherReports, publishers, serviceGroups } from '../../db/schema';
 import { seedGroup, setUpTestApp, signedIn } from '../../test/app.test-support';
 import { fixture, upload } from './upload.test-support';
 
@@ -125,5 +125,31 @@ describe('POST /api/imports/preview and commit', () => {
     }
     const json = await w.secretary.call('POST', '/api/imports/preview', { file: 'x' });
     expect(json.statusCode).toBe(415);
+  });
+
+  it('gives the publishers it creates their report in the Open month, in one audited step', async () => {
+    const [open] = await w.t.db
+      .insert(monthlyActivities)
+      .values({ month: 10, year: 2026, serviceYear: 2027, status: 'Open' })
+      .returning();
+    const file = Buffer.from('Nome Completo;Grupo;Pioneiro Regular\r\nLia Nunes;1;Sim\r\nIvo Nunes;1;Não\r\n');
+    const preview = (await upload(w.secretary.call, file)).json();
+    expect((await w.secretary.call('POST', `/api/imports/${preview.importId}/commit`)).json()).toMatchObject({
+      created: 2,
+    });
+    const reports = await w.t.db
+      .select({ name: publishers.name, hours: publisherReports.hours, regularPioneer: publisherReports.regularPioneer })
+      .from(publisherReports)
+      .innerJoin(publishers, eq(publishers.id, publisherReports.publisherId))
+      .where(eq(publisherReports.monthlyActivityId, open!.id))
+      .orderBy(publishers.name);
+    expect(reports).toEqual([
+      { name: 'Ivo Nunes', hours: null, regularPioneer: false },
+      { name: 'Lia Nunes', hours: 0, regularPioneer: true },
+    ]);
+    const [entry] = await w.t.db.select().from(auditLogs).where(eq(auditLogs.eventType, 'REPORT_CREATE'));
+    expect(entry!.description).toBe(
+      'Relatórios de Novembro de 2026 criados para 2 publicadores (entraram com o mês aberto)',
+    );
   });
 });

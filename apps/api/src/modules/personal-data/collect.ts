@@ -68,8 +68,10 @@ export function namingPublisher(id: number, name: string, reportIds: number[], u
   const conditions: (SQL | undefined)[] = [
     and(eq(auditLogs.resource, 'publisher'), eq(auditLogs.resourceId, String(id))),
     sql`${auditLogs.details}->>'publisherId' = ${String(id)}`,
-    // an import's one entry lists the publishers it created and updated
-    sql`(${auditLogs.details}->'createdIds' @> ${JSON.stringify([id])}::jsonb or ${auditLogs.details}->'updatedIds' @> ${JSON.stringify([id])}::jsonb)`,
+    // an import's entry, and the reports it created, list the publishers' ids
+    ...['createdIds', 'updatedIds', 'publisherIds'].map(
+      (key) => sql`${auditLogs.details}->${key} @> ${JSON.stringify([id])}::jsonb`,
+    ),
     sql`position(${JSON.stringify(name)} in ${auditLogs.description}) > 0`,
     reportIds.length > 0
       ? and(eq(auditLogs.resource, 'publisher_report'), inArray(auditLogs.resourceId, reportIds.map(String)))
