@@ -22,6 +22,7 @@ import { congregationFigures } from './scenarios/congregation.mjs';
 import { idleMemory, restart } from './scenarios/lifecycle.mjs';
 import { lighthouseScores } from './scenarios/lighthouse.mjs';
 import { authThroughput, byMonthLatency } from './scenarios/throughput.mjs';
+import { importExport } from './scenarios/transfer.mjs';
 import { counterClick, loginJavaScript } from './scenarios/web.mjs';
 import { auditList, generateActivity, s21All, updateChanged } from './scenarios/writes.mjs';
 
@@ -38,6 +39,7 @@ const SCENARIOS = [
   ['restart', restart],
   ['idle', idleMemory],
   ['congregation', congregationFigures],
+  ['transfer', importExport],
 ];
 
 // Private builds (API_BUILD_OUTDIR, vite --outDir) can be measured while the work tree is rebuilt.

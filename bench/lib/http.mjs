@@ -7,13 +7,15 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
  * One call to the API; resolves with {status, ms, body} where ms runs from sending the request to the last byte
  * of the answer, and body is parsed JSON (or a Buffer when `raw`).
  */
-export function request(baseUrl, method, path, { token, body, raw = false } = {}) {
+export function request(baseUrl, method, path, { token, body, raw = false, contentType } = {}) {
   const url = new URL(path, baseUrl);
-  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  // a Buffer body with its contentType is sent as is (multipart uploads)
+  const isRawBody = Buffer.isBuffer(body);
+  const payload = body === undefined ? undefined : isRawBody ? body : Buffer.from(JSON.stringify(body));
   const headers = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (payload) {
-    headers['content-type'] = 'application/json';
+    headers['content-type'] = isRawBody ? contentType : 'application/json';
     headers['content-length'] = payload.length;
   }
   return new Promise((resolve, reject) => {

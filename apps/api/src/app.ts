@@ -17,8 +17,10 @@ import filesRoutes from './modules/files/routes';
 import groupsRoutes from './modules/groups/routes';
 import healthRoutes from './modules/health/routes';
 import historyRoutes from './modules/history/routes';
+import importsRoutes from './modules/imports/routes';
 import invitationsRoutes from './modules/invitations/routes';
 import meRoutes from './modules/me/routes';
+import personalDataRoutes from './modules/personal-data/routes';
 import publishersRoutes from './modules/publishers/routes';
 import reportsRoutes from './modules/reports/routes';
 import usersRoutes from './modules/users/routes';
@@ -56,6 +58,8 @@ const API_MODULES = [
   congregationReportRoutes,
   invitationsRoutes,
   meRoutes,
+  importsRoutes,
+  personalDataRoutes,
 ];
 
 /** Builds the whole application (API + web app) without listening; tests call `inject()` on it. */

@@ -35,6 +35,8 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_DAILY: booleanFromEnv.default(false),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+  /** Years after an archived publisher's exit or death date before they are listed to erase; 0 = off (issue 24). */
+  RETENTION_YEARS: z.coerce.number().int().min(0).max(100).default(0),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string };

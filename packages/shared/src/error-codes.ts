@@ -22,6 +22,11 @@ export const ERROR_STATUS = {
   // issue 23 (self-reporting)
   /** An invitation that was used, revoked or has expired (`reason` says which). */
   INVITATION_GONE: 410,
+  // issue 24 (import / export / GDPR)
+  /** an import preview older than an hour, or made before the data changed: preview the file again */
+  IMPORT_OUTDATED: 409,
+  /** erasure refused while the publisher has a report in an Open month */
+  ERASE_BLOCKED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -44,6 +44,10 @@ export const PERMISSIONS = {
   'invitations.manage': ADMINS,
   /** the signed-in publisher's own report, record and S-21 (`/me/*`) */
   'self.report': ['Publisher'],
+  // issue 24: import / export, a person's data, erasure and retention
+  'data.transfer': ADMINS,
+  'publishers.personalData': ADMINS,
+  'publishers.erase': ['Secretary'],
 } as const satisfies Record<string, readonly UserRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -79,6 +83,9 @@ export const ROUTE_PERMISSIONS = {
   // issue 23 (self-reporting)
   '/meu-relatorio': 'self.report',
   '/meu-registo': 'self.report',
+  // issue 24
+  '/importar': 'data.transfer',
+  '/dados-a-eliminar': 'publishers.erase',
 } as const satisfies Record<string, Permission>;
 
 export type GuardedRoute = keyof typeof ROUTE_PERMISSIONS;

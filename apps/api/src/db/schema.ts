@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -133,6 +134,8 @@ export const publishers = pgTable(
     isEnabled: boolean('is_enabled').notNull().default(true),
     /** Moves with every update: a PUT that names an older version is refused (409), nothing is overwritten. */
     version: integer('version').notNull().default(1),
+    /** Set when the person's identifying data was erased (GDPR Art. 17): the row keeps only the monthly figures. */
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -226,4 +229,5 @@ export const auditLogs = pgTable(
   ],
 );
 export * from './schema-attendance';
+export * from './schema-imports';
 export * from './schema-invitations';

@@ -34,6 +34,9 @@ export const GUARDED_SCREENS: Record<GuardedRoute, string> = {
   // issue 23 (self-reporting)
   [paths.ownReport.path]: 'publisher-reports/pages/own-report-page',
   [paths.ownRecord.path]: 'history/pages/own-record-page',
+  // issue 24
+  [paths.importExport.path]: 'imports/pages/import-page',
+  [paths.retention.path]: 'imports/pages/retention-page',
 };
 
 /** The role guard every guarded screen renders in (app/screens.ts loads it), from src. */

@@ -120,7 +120,9 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
   else if (!matches(path, PUBLIC_PATHS)) throw new ApiError(401, NO_TOKEN_MESSAGE);
 
   let body: BodyInit | undefined;
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData)
+    body = options.body; // the browser writes the multipart boundary
+  else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }

@@ -43,4 +43,7 @@ export const paths = {
   ownRecord: route('/meu-registo', () => '/meu-registo'),
   /** public, like /login: the invitation link a publisher receives */
   invitation: { path: '/convite/:token', href: (token: string) => `/convite/${token}` },
+  // issue 24
+  importExport: route('/importar', () => '/importar'),
+  retention: route('/dados-a-eliminar', () => '/dados-a-eliminar'),
 } as const;

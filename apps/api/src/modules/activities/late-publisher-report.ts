@@ -1,7 +1,7 @@
 import { isActivityOpen } from '@congregacao/shared/activity-rules';
 import type { Publisher } from '@congregacao/shared/contracts/publishers';
 import { monthName } from '@congregacao/shared/service-year';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { publisherReports } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -17,32 +17,52 @@ function lastDayOf(year: number, month: number): string {
   return new Date(Date.UTC(year, month + 1, 0)).toISOString().slice(0, 10);
 }
 
+export interface PublisherChange {
+  before: Publisher | null;
+  after: Publisher;
+}
+
 /**
- * A publisher who starts reporting (created, re-enabled or made active) while the latest month is Open gets their
+ * Publishers who start reporting (created, re-enabled or made active) while the latest month is Open get their
  * report in it, by the rules of report generation, in the caller's transaction and audited there: when they belong
- * to the congregation that month (arrival not after its last day). Never in an earlier month, never twice.
+ * to the congregation that month (arrival not after its last day). Never in an earlier month, never twice. One
+ * publisher gets one entry naming them; many at once (an import) one entry listing them.
  */
-export async function addReportInOpenMonth(
-  tx: Tx,
-  actor: Actor,
-  before: Publisher | null,
-  after: Publisher,
-): Promise<void> {
-  if (!isReporting(after) || isReporting(before)) return;
+export async function addReportsInOpenMonth(tx: Tx, actor: Actor, changes: readonly PublisherChange[]): Promise<void> {
+  const joining = changes.filter((c) => isReporting(c.after) && !isReporting(c.before)).map((c) => c.after);
+  if (joining.length === 0) return;
   const activity = await findLatestActivityForShare(tx);
   if (!activity || !isActivityOpen(activity)) return;
-  if (after.arrivalCongregation && after.arrivalCongregation > lastDayOf(activity.year, activity.month)) return;
-  if ((await generateReports(tx, activity.id, new Set(), after.id)) === 0) return;
-  const [report] = await tx
+  const lastDay = lastDayOf(activity.year, activity.month);
+  const members = joining.filter((p) => !p.arrivalCongregation || p.arrivalCongregation <= lastDay);
+  if (members.length === 0) return;
+  const ids = members.map((p) => p.id);
+  if ((await generateReports(tx, activity.id, new Set(), ids)) === 0) return;
+  const reports = await tx
     .select()
     .from(publisherReports)
-    .where(and(eq(publisherReports.monthlyActivityId, activity.id), eq(publisherReports.publisherId, after.id)));
+    .where(and(eq(publisherReports.monthlyActivityId, activity.id), inArray(publisherReports.publisherId, ids)));
+  const month = `${monthName(activity.month)} de ${activity.year}`;
+  const [report] = reports;
+  if (members.length === 1 && report) {
+    await recordAudit(tx, actor, {
+      eventType: 'REPORT_CREATE',
+      description: `Relatório de ${month} criado para "${members[0]!.name}" (entrou com o mês aberto)`,
+      resource: 'publisher_report',
+      resourceId: report.id,
+      details: { publisherId: members[0]!.id, monthlyActivityId: activity.id },
+      newValues: { ...report, createdAt: undefined, updatedAt: undefined },
+    });
+    return;
+  }
   await recordAudit(tx, actor, {
     eventType: 'REPORT_CREATE',
-    description: `Relatório de ${monthName(activity.month)} de ${activity.year} criado para "${after.name}" (entrou com o mês aberto)`,
+    description: `Relatórios de ${month} criados para ${reports.length} publicadores (entraram com o mês aberto)`,
     resource: 'publisher_report',
-    resourceId: report!.id,
-    details: { publisherId: after.id, monthlyActivityId: activity.id },
-    newValues: { ...report, createdAt: undefined, updatedAt: undefined },
+    details: { monthlyActivityId: activity.id, publisherIds: reports.map((r) => r.publisherId) },
   });
+}
+
+export function addReportInOpenMonth(tx: Tx, actor: Actor, before: Publisher | null, after: Publisher): Promise<void> {
+  return addReportsInOpenMonth(tx, actor, [{ before, after }]);
 }

@@ -2,28 +2,15 @@ import { AUDIT_CSV_COLUMNS, type AuditFilters, type AuditLogEntry } from '@congr
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auditLogs } from '../../db/schema';
+import { csvRecord } from '../../lib/csv';
 import { auditEntryColumns, newestFirst, toAuditLogEntry } from './repositories/entry';
 import { auditWhere } from './repositories/filters';
+
+export { csvField } from '../../lib/csv';
 
 export const CSV_BATCH_SIZE = 1000;
 
 type AuditCsvRow = Omit<typeof auditLogs.$inferSelect, 'userId'> & { cursor: string };
-
-/** A cell that a spreadsheet would run as a formula gets a leading quote (OWASP CSV injection advice). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
-/** One RFC 4180 field: text as is, objects as JSON, null as empty; quoted when it holds , " CR or LF. */
-export function csvField(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function csvRecord(values: readonly unknown[]): string {
-  return `${values.map(csvField).join(',')}\r\n`;
-}
 
 export function csvEntry(entry: AuditLogEntry): string {
   return csvRecord(AUDIT_CSV_COLUMNS.map((column) => entry[column]));

@@ -62,11 +62,17 @@ type PublisherValues = Omit<Publisher, 'id' | 'version'>;
 async function valuesFor(tx: Tx, body: PublisherBody, previous: Publisher | null): Promise<PublisherValues> {
   const groupNumber = await groupNumberOf(tx, body);
   await checkHousehold(tx, body.householdId);
-  const isNewlySet = (field: 'deathDate' | 'exitCongregationDate') =>
-    body[field] !== null && body[field] !== (previous?.[field] ?? null);
-  const isArchivedByDate = isNewlySet('deathDate') || isNewlySet('exitCongregationDate');
   const { groupNumber: _ignored, version: _checkedApart, ...fields } = body;
-  return { ...fields, groupNumber, isEnabled: isArchivedByDate ? false : body.isEnabled };
+  return { ...fields, groupNumber, isEnabled: isArchivedByDate(body, previous) ? false : body.isEnabled };
+}
+
+type ArchivingDates = Pick<Publisher, 'deathDate' | 'exitCongregationDate'>;
+
+/** A death or exit date newly set (where there was none or a different one) archives the publisher. */
+export function isArchivedByDate(next: ArchivingDates, previous: ArchivingDates | null): boolean {
+  const isNewlySet = (field: keyof ArchivingDates) =>
+    (next[field] ?? null) !== null && next[field] !== (previous?.[field] ?? null);
+  return isNewlySet('deathDate') || isNewlySet('exitCongregationDate');
 }
 
 export function createPublisher(db: Database, actor: Actor, body: PublisherBody): Promise<Publisher> {

@@ -37,5 +37,8 @@ export function accountNavItems(role: UserRole | null): NavItem[] {
   const items: NavItem[] = [{ to: paths.preferences.href(), label: 'Preferências' }];
   if (can(role, 'users.manage')) items.push({ to: paths.users.href(), label: 'Gestão de Utilizadores' });
   if (can(role, 'audit.read')) items.push({ to: paths.auditLogs.href(), label: 'Audit Logs' });
+  // issue 24
+  if (can(role, 'data.transfer')) items.push({ to: paths.importExport.href(), label: 'Importar e Exportar' });
+  if (can(role, 'publishers.erase')) items.push({ to: paths.retention.href(), label: 'Dados a eliminar' });
   return items;
 }

@@ -12,6 +12,7 @@ import { useServiceGroups } from '../../../lib/queries/service-groups';
 import { parseIdParam } from '../../../lib/route-params';
 import { publisherLookupMessage, usePublisher } from '../api/get-publisher';
 import { InvitationPanel } from '../components/invitation-panel';
+import { PersonalDataActions } from '../components/personal-data-actions';
 import { PublisherFormView } from '../components/publisher-form';
 
 /** /publicadores/novo and /publicadores/editar/:id */
@@ -53,7 +54,11 @@ export function Component() {
   }
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeader title={title} subtitle={publisher.data?.name} />
+      <PageHeader
+        title={title}
+        subtitle={publisher.data?.name}
+        actions={publisher.data ? <PersonalDataActions publisher={publisher.data} /> : null}
+      />
       {body}
       {publisher.data?.isEnabled ? <InvitationPanel publisherId={publisher.data.id} /> : null}
     </div>

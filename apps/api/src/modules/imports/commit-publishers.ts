@@ -1,0 +1,106 @@
+import type { Publisher } from '@congregacao/shared/contracts/publishers';
+import { foldText } from '@congregacao/shared/import-columns';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { households, publishers, serviceGroups } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { addReportsInOpenMonth, type PublisherChange } from '../activities/late-publisher-report';
+import { type PublisherRow, toPublisher } from '../publishers/repository';
+import { isArchivedByDate } from '../publishers/service';
+import type { PublisherPlan, PublisherValues } from './publisher-plan';
+import type { ImportState } from './repository';
+
+type NewPublisher = typeof publishers.$inferInsert;
+
+/** Group numbers and household names to ids, creating those the plan lists. */
+async function createGroupsAndHouseholds(tx: Tx, plan: PublisherPlan, state: ImportState) {
+  const groupIds = new Map(state.groups.map((g) => [g.groupNumber, g.id]));
+  const householdIds = new Map<string, number>();
+  for (const h of [...state.households].reverse()) householdIds.set(foldText(h.name), h.id);
+  if (plan.newGroups.length > 0) {
+    const created = await tx
+      .insert(serviceGroups)
+      .values(plan.newGroups.map((groupNumber) => ({ groupNumber })))
+      .returning();
+    for (const g of created) groupIds.set(g.groupNumber, g.id);
+  }
+  if (plan.newHouseholds.length > 0) {
+    const created = await tx
+      .insert(households)
+      .values(plan.newHouseholds.map((name) => ({ name })))
+      .returning();
+    for (const h of created) householdIds.set(foldText(h.name), h.id);
+  }
+  return { groupIds, householdIds };
+}
+
+/** The columns of a row as publisher fields: group number and household name resolved to ids. */
+function fieldsOf(values: PublisherValues, ids: Awaited<ReturnType<typeof createGroupsAndHouseholds>>) {
+  const { household, groupNumber, ...fields } = values;
+  const resolved: Partial<NewPublisher> = { ...(fields as Partial<NewPublisher>) };
+  if (groupNumber !== undefined) {
+    resolved.groupNumber = groupNumber as number;
+    resolved.groupId = ids.groupIds.get(groupNumber as number) ?? null;
+  }
+  if (household !== undefined) {
+    resolved.householdId = typeof household === 'string' ? (ids.householdIds.get(foldText(household)) ?? null) : null;
+  }
+  return resolved;
+}
+
+/** Archiving by a newly set death or exit date, as the publisher form does (publishers/service.ts). */
+function withArchiveRule(next: Partial<NewPublisher>, previous: Publisher | null): Partial<NewPublisher> {
+  const merged = { ...(previous ?? {}), ...next } as Publisher;
+  return isArchivedByDate(merged, previous) ? { ...next, isEnabled: false } : next;
+}
+
+export interface CommitCounts {
+  created: number;
+  updated: number;
+  groupsCreated: number;
+  householdsCreated: number;
+  createdIds: number[];
+  updatedIds: number[];
+}
+
+/** Writes a plan in the caller's transaction (the state was checked unchanged and is locked by the caller). */
+export async function commitPublisherPlan(tx: Tx, actor: Actor, plan: PublisherPlan, state: ImportState) {
+  const ids = await createGroupsAndHouseholds(tx, plan, state);
+  const byId = new Map<number, PublisherRow>(state.publishers.map((p) => [p.id, p]));
+  const counts: CommitCounts = {
+    created: 0,
+    updated: 0,
+    groupsCreated: plan.newGroups.length,
+    householdsCreated: plan.newHouseholds.length,
+    createdIds: [],
+    updatedIds: [],
+  };
+  const joined: PublisherChange[] = [];
+  const creates = plan.rows.filter((r) => r.publisherId === null);
+  const CHUNK = 500;
+  for (let i = 0; i < creates.length; i += CHUNK) {
+    const values = creates
+      .slice(i, i + CHUNK)
+      .map((r) => withArchiveRule(fieldsOf(r.values, ids), null) as NewPublisher);
+    const rows = await tx.insert(publishers).values(values).returning();
+    for (const row of rows) {
+      counts.createdIds.push(row.id);
+      joined.push({ before: null, after: toPublisher(row) });
+    }
+  }
+  for (const r of plan.rows.filter((row) => row.publisherId !== null)) {
+    const previous = toPublisher(byId.get(r.publisherId!)!);
+    const next = withArchiveRule(fieldsOf(r.values, ids), previous);
+    const [row] = await tx
+      .update(publishers)
+      .set({ ...next, version: sql`${publishers.version} + 1`, updatedAt: new Date() })
+      .where(eq(publishers.id, r.publisherId!))
+      .returning();
+    counts.updatedIds.push(row!.id);
+    joined.push({ before: previous, after: toPublisher(row!) });
+  }
+  await addReportsInOpenMonth(tx, actor, joined);
+  counts.created = counts.createdIds.length;
+  counts.updated = counts.updatedIds.length;
+  return counts;
+}

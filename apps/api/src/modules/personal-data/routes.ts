@@ -1,0 +1,67 @@
+import { errorSchema, idParamsSchema, okSchema } from '@congregacao/shared/contracts/common';
+import {
+  eraseBodySchema,
+  retentionDueSchema,
+  retentionEraseBodySchema,
+  retentionEraseSchema,
+} from '@congregacao/shared/contracts/imports';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { erase, eraseRetentionDue, listRetentionDue, personalDataZip } from './service';
+
+const tags = ['personal-data'];
+const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema };
+
+function sendZip(reply: FastifyReply, file: { fileName: string; body: Buffer }) {
+  return reply
+    .header('content-type', 'application/zip')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(file.body);
+}
+
+/** A person's data, erasure and retention (GDPR Arts. 15, 17, 20, 5(1)(e); issue 24, docs/decisions/022). */
+export default async function personalDataRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/publishers/:id/personal-data',
+    {
+      config: { operation: 'publishers.personalData' },
+      schema: { tags, description: 'application/zip', params: idParamsSchema, response: errors },
+    },
+    async (request, reply) => sendZip(reply, await personalDataZip(app.db, request.actor, request.params.id)),
+  );
+
+  r.post(
+    '/publishers/:id/erase',
+    {
+      config: { operation: 'publishers.erase' },
+      schema: { tags, params: idParamsSchema, body: eraseBodySchema, response: { 200: okSchema, ...errors } },
+    },
+    async (request) => {
+      await erase(app.db, request.actor, request.params.id, request.body.confirmName);
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    '/publishers/retention',
+    { config: { operation: 'publishers.erase' }, schema: { tags, response: { 200: retentionDueSchema } } },
+    async () => ({
+      retentionYears: app.config.RETENTION_YEARS,
+      publishers: await listRetentionDue(app.db, app.config.RETENTION_YEARS),
+    }),
+  );
+
+  r.post(
+    '/publishers/retention/erase',
+    {
+      config: { operation: 'publishers.erase' },
+      schema: { tags, body: retentionEraseBodySchema, response: { 200: retentionEraseSchema, ...errors } },
+    },
+    async (request) => ({
+      erased: await eraseRetentionDue(app.db, request.actor, app.config.RETENTION_YEARS, request.body.publisherIds),
+    }),
+  );
+}

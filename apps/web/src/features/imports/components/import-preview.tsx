@@ -1,0 +1,89 @@
+import type { ImportPreview } from '@congregacao/shared/contracts/imports';
+import { Notice } from '../../../components/ui/notice';
+
+const ACTION_LABELS = { create: 'Criar', update: 'Atualizar', unchanged: 'Sem alterações', error: 'Erro' } as const;
+/** Rows listed on screen; the counts cover them all. */
+const SHOWN_ROWS = 300;
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-lg border border-gray-200 p-3 text-center dark:border-gray-700">
+      <div className="text-2xl font-bold text-gray-900 dark:text-gray-100">{value}</div>
+      <div className="text-sm text-gray-600 dark:text-gray-300">{label}</div>
+    </div>
+  );
+}
+
+/** What the commit would do: counts, what it creates, each error by row and column, and the rows. */
+export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Count label="A criar" value={preview.create} />
+        <Count label="A atualizar" value={preview.update} />
+        <Count label="Sem alterações" value={preview.unchanged} />
+        <Count label="Erros" value={preview.errors.length} />
+      </div>
+      {preview.newGroups.length > 0 || preview.newHouseholds.length > 0 ? (
+        <Notice tone="info" title="Serão criados">
+          {preview.newGroups.length > 0 ? <p>Grupos: {preview.newGroups.join(', ')}</p> : null}
+          {preview.newHouseholds.length > 0 ? <p>Agregados: {preview.newHouseholds.join(', ')}</p> : null}
+        </Notice>
+      ) : null}
+      {preview.ignoredColumns.length > 0 ? (
+        <Notice tone="warning" title="Colunas ignoradas">
+          {preview.ignoredColumns.join(', ')}
+        </Notice>
+      ) : null}
+      {preview.errors.length > 0 ? (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm" aria-label="Erros do ficheiro">
+            <thead>
+              <tr className="border-b border-gray-200 dark:border-gray-700">
+                <th className="p-2">Linha</th>
+                <th className="p-2">Coluna</th>
+                <th className="p-2">Problema</th>
+              </tr>
+            </thead>
+            <tbody>
+              {preview.errors.map((e) => (
+                <tr key={`${e.row}-${e.column}-${e.message}`} className="border-b border-gray-100 dark:border-gray-800">
+                  <td className="p-2">{e.row}</td>
+                  <td className="p-2">{e.column}</td>
+                  <td className="p-2 text-red-700 dark:text-red-300">{e.message}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm" aria-label="Linhas do ficheiro">
+          <thead>
+            <tr className="border-b border-gray-200 dark:border-gray-700">
+              <th className="p-2">Linha</th>
+              <th className="p-2">Nome</th>
+              <th className="p-2">Ação</th>
+              <th className="p-2">Alterações</th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.rows.slice(0, SHOWN_ROWS).map((r) => (
+              <tr key={r.row} className="border-b border-gray-100 dark:border-gray-800">
+                <td className="p-2">{r.row}</td>
+                <td className="p-2">{r.name}</td>
+                <td className="p-2">{ACTION_LABELS[r.action]}</td>
+                <td className="p-2">{r.changes.join(', ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {preview.rows.length > SHOWN_ROWS ? (
+          <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">
+            Mostradas {SHOWN_ROWS} de {preview.rows.length} linhas.
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

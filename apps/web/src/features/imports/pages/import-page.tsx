@@ -1,0 +1,114 @@
+import type { ImportPreview } from '@congregacao/shared/contracts/imports';
+import { ERROR_CODES } from '@congregacao/shared/error-codes';
+import { IMPORT_MESSAGES } from '@congregacao/shared/import-messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Upload } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { Notice } from '../../../components/ui/notice';
+import { PageHeader } from '../../../components/ui/page-header';
+import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { commitImport, previewImport } from '../api/transfer';
+import { ExportPanel } from '../components/export-panel';
+import { ImportPreviewView } from '../components/import-preview';
+
+const reasonOf = (error: unknown) => (isApiError(error) ? error.message : IMPORT_MESSAGES.unknownFormat);
+
+/** /importar: upload -> preview (errors by row and column) -> commit; templates and exports. */
+export function Component() {
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const previewing = useMutation({
+    mutationFn: previewImport,
+    onMutate: () => {
+      setPreview(null);
+      setProblem(null);
+    },
+    onSuccess: setPreview,
+    onError: (error) => setProblem(reasonOf(error)),
+  });
+  const committing = useMutation({
+    mutationFn: commitImport,
+    onSuccess: (result) => {
+      toast.success(IMPORT_MESSAGES.imported(result.created, result.updated));
+      setPreview(null);
+      setFile(null);
+      void queryClient.invalidateQueries();
+    },
+    onError: (error) => {
+      setProblem(reasonOf(error));
+      if (isApiError(error) && (error.code === ERROR_CODES.IMPORT_OUTDATED || error.status === 404)) setPreview(null);
+    },
+  });
+  const canCommit = preview !== null && preview.errors.length === 0 && preview.create + preview.update > 0;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <PageHeader
+        title="Importar e Exportar"
+        subtitle="Publicadores a partir de um ficheiro CSV ou XLSX (modelo abaixo)."
+      />
+      <Card>
+        <CardHeader title="Importar publicadores" description="1. Escolha o ficheiro · 2. Reveja · 3. Importe" />
+        <form
+          className="flex flex-wrap items-center gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (file) previewing.mutate(file);
+          }}
+        >
+          <label className="text-sm text-gray-700 dark:text-gray-300">
+            <span className="sr-only">Ficheiro a importar</span>
+            <input
+              type="file"
+              name="file"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setPreview(null);
+                setProblem(null);
+              }}
+            />
+          </label>
+          <Button
+            type="submit"
+            disabled={!file}
+            isLoading={previewing.isPending}
+            icon={<Upload className="size-4" aria-hidden="true" />}
+          >
+            Pré-visualizar
+          </Button>
+        </form>
+        {problem ? (
+          <div className="mt-4">
+            <Notice tone="danger" title="Não foi possível importar">
+              {problem}
+            </Notice>
+          </div>
+        ) : null}
+        {preview ? (
+          <div className="mt-6 space-y-4">
+            <ImportPreviewView preview={preview} />
+            {preview.errors.length > 0 ? (
+              <Notice tone="warning">{IMPORT_MESSAGES.importHasErrors}</Notice>
+            ) : (
+              <Button
+                variant="success"
+                disabled={!canCommit}
+                isLoading={committing.isPending}
+                onClick={() => committing.mutate(preview.importId)}
+              >
+                Importar
+              </Button>
+            )}
+          </div>
+        ) : null}
+      </Card>
+      <ExportPanel />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { NAME_MAX } from '../limits';
+
+export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'error'] as const;
+export type ImportAction = (typeof IMPORT_ACTIONS)[number];
+
+/** One problem of the file: its row as the spreadsheet numbers it (the header is row 1) and its column's header. */
+export const importErrorSchema = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+export const importRowSchema = z.object({
+  row: z.number().int(),
+  action: z.enum(IMPORT_ACTIONS),
+  name: z.string(),
+  /** the existing publisher matched by name and birth date */
+  publisherId: z.number().int().nullable(),
+  /** headers of the columns an update changes */
+  changes: z.array(z.string()),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+/** `POST /imports/preview`: what a commit would do; nothing is written. */
+export const importPreviewSchema = z.object({
+  importId: z.string(),
+  create: z.number().int(),
+  update: z.number().int(),
+  unchanged: z.number().int(),
+  errors: z.array(importErrorSchema),
+  rows: z.array(importRowSchema),
+  /** group numbers and household names the commit will create */
+  newGroups: z.array(z.number().int()),
+  newHouseholds: z.array(z.string()),
+  /** headers of the file the template does not know: their cells are not imported */
+  ignoredColumns: z.array(z.string()),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const importCommitSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  groupsCreated: z.number().int(),
+  householdsCreated: z.number().int(),
+});
+export type ImportCommit = z.infer<typeof importCommitSchema>;
+
+export const importIdParamsSchema = z.object({ importId: z.uuid() });
+export const serviceYearParamsSchema = z.object({ serviceYear: z.coerce.number().int().min(2000).max(2101) });
+
+/** `POST /publishers/{id}/erase`: the publisher's exact name, typed to confirm. */
+export const eraseBodySchema = z.object({ confirmName: z.string().max(NAME_MAX) });
+export type EraseBody = z.infer<typeof eraseBodySchema>;
+
+/** `GET /publishers/retention`: archived publishers past the retention period ('Dados a eliminar'). */
+export const retentionDueSchema = z.object({
+  retentionYears: z.number().int(),
+  publishers: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      exitCongregationDate: z.string().nullable(),
+      deathDate: z.string().nullable(),
+    }),
+  ),
+});
+export type RetentionDue = z.infer<typeof retentionDueSchema>;
+
+export const retentionEraseBodySchema = z.object({
+  publisherIds: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(10_000),
+});
+export const retentionEraseSchema = z.object({ erased: z.number().int() });
