@@ -11,10 +11,13 @@ import activitiesRoutes from './modules/activities/routes';
 import auditRoutes from './modules/audit/routes';
 import googleRoutes from './modules/auth/google-routes';
 import authRoutes from './modules/auth/routes';
+import sessionRoutes from './modules/auth/session-routes';
 import filesRoutes from './modules/files/routes';
 import groupsRoutes from './modules/groups/routes';
 import healthRoutes from './modules/health/routes';
 import historyRoutes from './modules/history/routes';
+import { setSecondFactorPolicy } from './modules/mfa/policy';
+import mfaRoutes from './modules/mfa/routes';
 import publishersRoutes from './modules/publishers/routes';
 import reportsRoutes from './modules/reports/routes';
 import usersRoutes from './modules/users/routes';
@@ -48,11 +51,14 @@ const API_MODULES = [
   historyRoutes,
   filesRoutes,
   auditRoutes,
+  sessionRoutes,
+  mfaRoutes,
 ];
 
 /** Builds the whole application (API + web app) without listening; tests call `inject()` on it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  setSecondFactorPolicy(config.MFA_REQUIRED_ROLES);
   const app = Fastify({
     // Asynchronous log writes: under load, lines written while one write is under way go out together.
     logger: deps.logger ?? { level: config.LOG_LEVEL, stream: pino.destination({ sync: false }) },

@@ -19,6 +19,11 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   /** An outside service (SMTP, Google's keys) did not answer: not a bug, try again later. */
   UNAVAILABLE: 503,
+  // issue 25: second factor
+  /** the user's role requires a second factor and they have none yet (MFA_REQUIRED_ROLES) */
+  SECOND_FACTOR_REQUIRED: 403,
+  /** the mfaToken of a sign-in's second step is unknown, expired, used, or ended by five wrong codes */
+  MFA_CHALLENGE_ENDED: 401,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -219,3 +219,4 @@ export const auditLogs = pgTable(
     check('audit_logs_severity_valid', inList('severity', ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'])),
   ],
 );
+export * from './schema-mfa';

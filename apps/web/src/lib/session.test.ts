@@ -11,6 +11,8 @@ const user = {
   email: null,
   preferredTheme: 'green' as const,
   mustChangePassword: false,
+  hasSecondFactor: false,
+  mustEnrolSecondFactor: false,
   deleted_at: null,
   createdAt: '2025-01-01T00:00:00Z',
 };

@@ -12,6 +12,10 @@ export const userSchema = z.object({
   email: z.string().nullable(),
   preferredTheme: z.enum(THEMES),
   mustChangePassword: z.boolean(),
+  /** a confirmed second factor (TOTP) */
+  hasSecondFactor: z.boolean(),
+  /** the role requires a second factor (MFA_REQUIRED_ROLES) and there is none yet: enrol before anything else */
+  mustEnrolSecondFactor: z.boolean(),
   deleted_at: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -1,9 +1,10 @@
 import type { User } from '@congregacao/shared/contracts/user';
 import type { GroupOverseer } from '@congregacao/shared/contracts/users';
 import type { Theme, UserRole } from '@congregacao/shared/enums';
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { serviceGroups, users } from '../../db/schema';
+import { serviceGroups, totpFactors, users } from '../../db/schema';
+import { isSecondFactorRequired } from '../mfa/policy';
 
 /** The columns a User is built from (users left-joined with its service group). */
 export const userColumns = {
@@ -16,6 +17,7 @@ export const userColumns = {
   email: users.email,
   preferredTheme: users.preferredTheme,
   mustChangePassword: users.mustChangePassword,
+  hasSecondFactor: sql<boolean>`exists (select 1 from ${totpFactors} where ${totpFactors.userId} = ${users.id} and ${totpFactors.confirmedAt} is not null)`,
   deletedAt: users.deletedAt,
   createdAt: users.createdAt,
 };
@@ -30,6 +32,7 @@ export type UserRow = {
   email: string | null;
   preferredTheme: string;
   mustChangePassword: boolean;
+  hasSecondFactor: boolean;
   deletedAt: Date | null;
   createdAt: Date;
 };
@@ -39,6 +42,7 @@ export function toUser({ deletedAt, createdAt, ...row }: UserRow): User {
   return {
     ...row,
     role: row.role as UserRole,
+    mustEnrolSecondFactor: !row.hasSecondFactor && isSecondFactorRequired(row.role as UserRole),
     preferredTheme: row.preferredTheme as Theme,
     deleted_at: deletedAt ? deletedAt.toISOString() : null,
     createdAt: createdAt.toISOString(),
