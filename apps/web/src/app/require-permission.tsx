@@ -16,6 +16,8 @@ const PasswordChangeRequired = lazy(() =>
   screen('preferences/pages/password-change-required-page')().then(({ Component }) => ({ default: Component })),
 );
 
+const SecondFactorRequired = lazy(() => import('../features/preferences/components/second-factor-required'));
+
 export const INVALID_SESSION_MESSAGE = 'A sua sessão é inválida!';
 export const NO_ACCESS_MESSAGE = 'Não tem acesso a esta página!';
 
@@ -33,6 +35,7 @@ function RedirectWithToast({ to, message }: { to: string; message: string }) {
  * - no stored session/role: to /login with 'A sua sessão é inválida!';
  * - session lost while on the page (logout in another tab, cleared token): 'Sessão Expirada';
  * - a user who must change their password (first admin, reset password): the change, whatever the route;
+ * - a user whose role requires a second factor and has none (MFA_REQUIRED_ROLES): the enrolment, whatever the route;
  * - role not allowed: to / with 'Não tem acesso a esta página!', unless / is not allowed either
  *   (role Publisher): an access-denied page with 'Sair', so there is no redirect loop.
  */
@@ -54,6 +57,13 @@ export function RequirePermission({ route, children }: { route: GuardedRoute; ch
     return (
       <Suspense fallback={<PageSpinner />}>
         <PasswordChangeRequired />
+      </Suspense>
+    );
+  }
+  if (user?.mustEnrolSecondFactor) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <SecondFactorRequired />
       </Suspense>
     );
   }
