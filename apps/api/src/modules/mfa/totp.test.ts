@@ -100,6 +100,17 @@ describe('sign-in with a second factor', () => {
     for (const text of [secret, next, mfaToken]) expect(entries).not.toContain(text);
   });
 
+  it('accepts a code sent twice at once (two sign-ins) only once', async () => {
+    const user = await signedInUser();
+    const { secret } = await enrol(user.call);
+    const tokens = await Promise.all(
+      [1, 2].map(async () => (await passwordStep(w.t.app, user.username, user.password)).json().mfaToken as string),
+    );
+    const code = codeFor(secret, 1);
+    const answers = await Promise.all(tokens.map((token) => codeStep(w.t.app, token, code)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it('takes a recovery code once in place of a code', async () => {
     const user = await signedInUser();
     const { recoveryCodes: codes } = await enrol(user.call);
