@@ -217,11 +217,21 @@ test('users: active and deleted tabs, edit dialog; register user', async ({ page
 
 test('preferences: each tab', async ({ page }) => {
   await visit(page, data.elder.session, '/preferencias', 'preferences, Perfil');
-  for (const tab of ['Tema', 'Email', 'Segurança']) {
+  // the last two load their content (second factor, sessions): scanned once it is there
+  const loaded: Record<string, () => ReturnType<Page['getByRole']>> = {
+    Segurança: () => page.getByRole('button', { name: 'Ativar autenticação de dois fatores' }),
+    Sessões: () => page.getByText('Esta sessão'),
+  };
+  for (const tab of ['Tema', 'Email', 'Segurança', 'Sessões']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    if (loaded[tab]) await expect(loaded[tab]()).toBeVisible();
     await scan(page, `preferences, ${tab}`);
   }
+  await page.getByRole('tab', { name: 'Segurança' }).click();
+  await page.getByRole('button', { name: 'Ativar autenticação de dois fatores' }).click();
+  await expect(page.getByTestId('totp-secret')).toBeVisible();
+  await scan(page, 'preferences, Segurança, enrolment');
   await page.getByRole('tab', { name: 'Email' }).click();
   await page.getByLabel('Email *').fill(`a11y.${uniqueSuffix()}@example.com`);
   await page.getByRole('button', { name: 'Enviar Código' }).click();

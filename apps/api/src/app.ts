@@ -12,6 +12,7 @@ import attendanceRoutes from './modules/attendance/routes';
 import auditRoutes from './modules/audit/routes';
 import googleRoutes from './modules/auth/google-routes';
 import authRoutes from './modules/auth/routes';
+import sessionRoutes from './modules/auth/session-routes';
 import congregationReportRoutes from './modules/congregation-report/routes';
 import filesRoutes from './modules/files/routes';
 import groupsRoutes from './modules/groups/routes';
@@ -20,6 +21,8 @@ import historyRoutes from './modules/history/routes';
 import importsRoutes from './modules/imports/routes';
 import invitationsRoutes from './modules/invitations/routes';
 import meRoutes from './modules/me/routes';
+import { setSecondFactorPolicy } from './modules/mfa/policy';
+import mfaRoutes from './modules/mfa/routes';
 import personalDataRoutes from './modules/personal-data/routes';
 import publishersRoutes from './modules/publishers/routes';
 import reportsRoutes from './modules/reports/routes';
@@ -60,11 +63,14 @@ const API_MODULES = [
   meRoutes,
   importsRoutes,
   personalDataRoutes,
+  sessionRoutes,
+  mfaRoutes,
 ];
 
 /** Builds the whole application (API + web app) without listening; tests call `inject()` on it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  setSecondFactorPolicy(config.MFA_REQUIRED_ROLES);
   const app = Fastify({
     // Asynchronous log writes: under load, lines written while one write is under way go out together.
     logger: deps.logger ?? { level: config.LOG_LEVEL, stream: pino.destination({ sync: false }) },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { USER_ROLES } from '@congregacao/shared/enums';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -37,7 +38,29 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
   /** Years after an archived publisher's exit or death date before they are listed to erase; 0 = off (issue 24). */
   RETENTION_YEARS: z.coerce.number().int().min(0).max(100).default(0),
+  /** AES-256-GCM key for second-factor secrets: 32 bytes as base64 or 64 hex digits (unset: a key file in DATA_DIR). */
+  MFA_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => keyBytes(v) !== null, 'must be 32 bytes as base64 or 64 hexadecimal digits')
+    .optional(),
+  /** Roles that must sign in with a second factor (comma-separated, e.g. "Admin,Secretary"); empty: nobody. */
+  MFA_REQUIRED_ROLES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((role) => role.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(USER_ROLES))),
 });
+
+/** The 32 bytes of an AES-256 key written as base64 or hex, or null when it is neither. */
+export function keyBytes(text: string): Buffer | null {
+  const bytes = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string };
 

@@ -15,6 +15,8 @@ declare module 'fastify' {
     public?: boolean;
     /** A route a user who must change their password may still call (the change itself, /auth/me, logout). */
     beforePasswordChange?: boolean;
+    /** A route a user whose role requires a second factor may call before enrolling one (MFA_REQUIRED_ROLES). */
+    beforeSecondFactor?: boolean;
   }
   interface FastifyRequest {
     /** Who is calling (lib/actor.ts): set by the auth plugin before anything else can use it. */

@@ -27,6 +27,11 @@ export const ERROR_STATUS = {
   IMPORT_OUTDATED: 409,
   /** erasure refused while the publisher has a report in an Open month */
   ERASE_BLOCKED: 409,
+  // issue 25: second factor
+  /** the user's role requires a second factor and they have none yet (MFA_REQUIRED_ROLES) */
+  SECOND_FACTOR_REQUIRED: 403,
+  /** the mfaToken of a sign-in's second step is unknown, expired, used, or ended by five wrong codes */
+  MFA_CHALLENGE_ENDED: 401,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

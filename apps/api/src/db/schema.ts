@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -231,3 +230,4 @@ export const auditLogs = pgTable(
 export * from './schema-attendance';
 export * from './schema-imports';
 export * from './schema-invitations';
+export * from './schema-mfa';

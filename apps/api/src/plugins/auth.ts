@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@congregacao/shared/auth-messages';
+import { MFA_MESSAGES } from '@congregacao/shared/mfa-messages';
 import { can, type Permission } from '@congregacao/shared/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,6 +21,8 @@ export interface ApiRoute {
   bodyFields: string[];
   /** callable by a user who must change their password first */
   beforePasswordChange: boolean;
+  /** callable by a user who must enrol a second factor first */
+  beforeSecondFactor: boolean;
 }
 
 function bodyFieldsOf(schema: unknown): string[] {
@@ -56,7 +59,7 @@ async function authPlugin(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX) || isPublicPath(route.url)) return;
     const config = route.config as
-      | { operation?: Permission; public?: boolean; beforePasswordChange?: boolean }
+      | { operation?: Permission; public?: boolean; beforePasswordChange?: boolean; beforeSecondFactor?: boolean }
       | undefined;
     if (!config?.operation && !config?.public) {
       throw new Error(`Route ${route.method} ${route.url} declares neither config.operation nor config.public`);
@@ -69,13 +72,15 @@ async function authPlugin(app: FastifyInstance) {
         operation: config.operation ?? null,
         bodyFields: bodyFieldsOf(route.schema),
         beforePasswordChange: config.beforePasswordChange === true,
+        beforeSecondFactor: config.beforeSecondFactor === true,
       });
     }
   });
 
   /**
    * Sets the caller and checks the role. A user who must change their password (first admin, reset password) may
-   * only do that, see who they are and sign out.
+   * only do that, see who they are and sign out; one whose role requires a second factor (MFA_REQUIRED_ROLES) and
+   * has none may only enrol one, besides that.
    */
   function admit(request: FastifyRequest, session: Session, done: (error?: Error) => void) {
     request.actor = withSession(request.actor, session);
@@ -83,6 +88,10 @@ async function authPlugin(app: FastifyInstance) {
     if (session.user.mustChangePassword && !route.config.beforePasswordChange) {
       const audit = { details: { reason: 'must_change_password' } };
       return done(new AppError('PASSWORD_CHANGE_REQUIRED', AUTH_MESSAGES.passwordChangeRequired, {}, audit));
+    }
+    if (session.user.mustEnrolSecondFactor && !route.config.beforeSecondFactor) {
+      const audit = { details: { reason: 'second_factor_required' } };
+      return done(new AppError('SECOND_FACTOR_REQUIRED', MFA_MESSAGES.secondFactorRequired, {}, audit));
     }
     const operation = route.config.operation;
     if (!operation || can(session.user.role, operation)) return done();

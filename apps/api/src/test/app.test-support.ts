@@ -41,9 +41,18 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   };
 }
 
+/** The second-factor key of test apps (32 bytes, base64): a test never writes a key file into the working directory. */
+export const TEST_MFA_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'silent',
+    MFA_ENCRYPTION_KEY: TEST_MFA_KEY,
+    ...env,
+  });
   const pool = createPool(database.url, 5);
   const db = createDb(pool);
   const outbox: Mail[] = [];

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -31,10 +32,10 @@ function renderAt(path: string) {
   return router;
 }
 
-function signIn(role: string, publisherId: number | null = null) {
+function signIn(role: string, user: Record<string, unknown> = {}) {
   localStorage.setItem('accessToken', 'tok');
   localStorage.setItem('role', role);
-  localStorage.setItem('user', JSON.stringify({ username: 'u', displayName: null, role, publisherId }));
+  localStorage.setItem('user', JSON.stringify({ username: 'u', displayName: null, role, ...user }));
 }
 
 describe('RequirePermission', () => {
@@ -65,6 +66,28 @@ describe('RequirePermission', () => {
     expect(await screen.findByText('A sua sessão é inválida!')).toBeTruthy();
   });
 
+  it('shows the second-factor enrolment instead of any screen while the role requires one', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    signIn('Secretary', { mustEnrolSecondFactor: true });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/grupos',
+          element: <RequirePermission route="/grupos" />,
+          children: [{ index: true, element: <h1>grupos</h1> }],
+        },
+      ],
+      { initialEntries: ['/grupos'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Ativar autenticação de dois fatores' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'grupos' })).toBeNull();
+  });
+
   it('opens an allowed route', async () => {
     signIn('Secretary');
     renderAt('/grupos');
@@ -88,7 +111,7 @@ describe('RequirePermission', () => {
   });
 
   it('takes a Publisher from / to their own report without a message, and refuses them staff screens', async () => {
-    signIn('Publisher', 7);
+    signIn('Publisher', { publisherId: 7 });
     const router = renderAt('/');
     expect(await screen.findByRole('heading', { name: 'meu relatorio' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/meu-relatorio');

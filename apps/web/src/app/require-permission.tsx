@@ -26,6 +26,8 @@ export function homeOf(role: UserRole | null, publisherId: number | null | undef
   return isSelfReporter ? paths.ownReport.path : paths.dashboard.path;
 }
 
+const SecondFactorRequired = lazy(() => import('../features/preferences/components/second-factor-required'));
+
 export const INVALID_SESSION_MESSAGE = 'A sua sessão é inválida!';
 export const NO_ACCESS_MESSAGE = 'Não tem acesso a esta página!';
 
@@ -43,6 +45,7 @@ function RedirectWithToast({ to, message }: { to: string; message: string }) {
  * - no stored session/role: to /login with 'A sua sessão é inválida!';
  * - session lost while on the page (logout in another tab, cleared token): 'Sessão Expirada';
  * - a user who must change their password (first admin, reset password): the change, whatever the route;
+ * - a user whose role requires a second factor and has none (MFA_REQUIRED_ROLES): the enrolment, whatever the route;
  * - role not allowed: to the role's home with 'Não tem acesso a esta página!' (a Publisher's home is
  *   /meu-relatorio, reached from / without a message); a role with no home: an access-denied page with 'Sair'.
  */
@@ -64,6 +67,13 @@ export function RequirePermission({ route, children }: { route: GuardedRoute; ch
     return (
       <Suspense fallback={<PageSpinner />}>
         <PasswordChangeRequired />
+      </Suspense>
+    );
+  }
+  if (user?.mustEnrolSecondFactor) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <SecondFactorRequired />
       </Suspense>
     );
   }

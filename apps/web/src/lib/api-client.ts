@@ -68,8 +68,9 @@ export interface RequestOptions {
 
 /** Calls that need no token, and calls whose 401 means "wrong credentials" rather than "session gone". */
 /** Calls made without a session; an entry ending in '/' covers the paths below it (an invitation's token). */
-const PUBLIC_PATHS = ['/auth/login', '/auth/google', '/health', '/invitations/'];
-const CREDENTIAL_PATHS = [...PUBLIC_PATHS, '/users/password'];
+const PUBLIC_PATHS = ['/auth/login', '/auth/login/mfa', '/auth/google', '/health', '/invitations/'];
+// a 401 there means "that password or code is wrong", not "your session ended"
+const CREDENTIAL_PATHS = [...PUBLIC_PATHS, '/users/password', '/users/me/mfa/totp'];
 
 function matches(path: string, list: string[]): boolean {
   const bare = path.split('?')[0]?.replace(/\/+$/, '') ?? '';

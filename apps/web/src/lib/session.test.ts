@@ -12,6 +12,8 @@ const user = {
   preferredTheme: 'green' as const,
   mustChangePassword: false,
   publisherId: null,
+  hasSecondFactor: false,
+  mustEnrolSecondFactor: false,
   deleted_at: null,
   createdAt: '2025-01-01T00:00:00Z',
 };

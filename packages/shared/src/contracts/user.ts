@@ -14,6 +14,10 @@ export const userSchema = z.object({
   mustChangePassword: z.boolean(),
   /** the publisher this user is (self-reporting, issue 23); null for staff accounts */
   publisherId: z.number().int().nullable(),
+  /** a confirmed second factor (TOTP) */
+  hasSecondFactor: z.boolean(),
+  /** the role requires a second factor (MFA_REQUIRED_ROLES) and there is none yet: enrol before anything else */
+  mustEnrolSecondFactor: z.boolean(),
   deleted_at: z.string().nullable(),
   createdAt: z.string(),
 });

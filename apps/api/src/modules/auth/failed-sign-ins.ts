@@ -12,11 +12,75 @@ export function attemptedUsername(request: FastifyRequest): string {
   return typeof body?.username === 'string' ? body.username.trim().toLowerCase().slice(0, 50) : '';
 }
 
+interface FailureLimitOptions {
+  /** prefix of the counters' keys */
+  name: string;
+  /** what the subject is, as the log's details name it */
+  subjectKey: 'username' | 'userId';
+  /** whose credential is tried (a username, a user id) */
+  subject: (request: FastifyRequest) => string | Promise<string>;
+  /** what the per-address key adds, to start the address's count afresh (the newest sign-in) */
+  freshness?: (subject: string) => Promise<number>;
+  /** what the log says when a limit is used up */
+  description: (subject: string) => string;
+}
+
 /**
- * Sign-in throttling that locks out guessers, not staff: only failed attempts count (10 per 15 minutes per IP and
- * username, 100 an hour per account from anywhere). A successful sign-in starts the IP's count afresh: its key
- * carries the time of the account's newest session. Counters live in @fastify/rate-limit's store (Redis when
- * REDIS_URL is set, so instances share them), read and moved through its own `createRateLimit`.
+ * Throttling that locks out guessers, not staff: only failed attempts count (10 per 15 minutes per IP and subject,
+ * 100 an hour per subject from anywhere). Counters live in @fastify/rate-limit's store (Redis when REDIS_URL is
+ * set, so instances share them), read and moved through its own `createRateLimit`.
+ */
+export function failureLimits(app: FastifyInstance, options: FailureLimitOptions) {
+  const limits = [
+    app.createRateLimit({
+      max: 10,
+      timeWindow: FIFTEEN_MINUTES,
+      keyGenerator: async (request) => {
+        const subject = await options.subject(request);
+        const fresh = options.freshness ? `:${await options.freshness(subject)}` : '';
+        return `${options.name}:${request.ip}:${subject}${fresh}`;
+      },
+    }),
+    app.createRateLimit({
+      max: 100,
+      timeWindow: ONE_HOUR,
+      keyGenerator: async (request) => `${options.name}-account:${await options.subject(request)}`,
+    }),
+  ];
+
+  return {
+    /** Refuses (429, how long to wait; recorded CRITICAL) while either count of failures is used up; counts nothing. */
+    async check(request: FastifyRequest): Promise<void> {
+      for (const limit of limits) {
+        const state = await limit(request, { increment: false });
+        if (state.isAllowed || state.remaining > 0) continue;
+        const retryAfter = Math.max(1, Math.ceil(state.ttl / 60_000));
+        const subject = await options.subject(request);
+        throw new AppError(
+          'RATE_LIMITED',
+          AUTH_MESSAGES.tooManyFailures(retryAfter),
+          { retryAfter },
+          {
+            eventType: 'FAILED_LOGIN',
+            severity: 'CRITICAL',
+            description: options.description(subject),
+            resource: 'session',
+            user: null,
+            details: { [options.subjectKey]: subject },
+          },
+        );
+      }
+    },
+    /** Counts one failed attempt. */
+    async countFailure(request: FastifyRequest): Promise<void> {
+      for (const limit of limits) await limit(request);
+    },
+  };
+}
+
+/**
+ * Password sign-in limits. A successful sign-in starts the IP's count afresh: its key carries the time of the
+ * account's newest session.
  */
 export function failedSignInLimits(app: FastifyInstance) {
   const newestSignIn = async (username: string) => {
@@ -29,48 +93,11 @@ export function failedSignInLimits(app: FastifyInstance) {
       .limit(1);
     return row?.at.getTime() ?? 0;
   };
-  const limits = [
-    app.createRateLimit({
-      max: 10,
-      timeWindow: FIFTEEN_MINUTES,
-      keyGenerator: async (request) => {
-        const username = attemptedUsername(request);
-        return `login-failed:${request.ip}:${username}:${await newestSignIn(username)}`;
-      },
-    }),
-    app.createRateLimit({
-      max: 100,
-      timeWindow: ONE_HOUR,
-      keyGenerator: (request) => `login-failed-account:${attemptedUsername(request)}`,
-    }),
-  ];
-
-  return {
-    /** Refuses (429, how long to wait; recorded CRITICAL) while either count of failures is used up; counts nothing. */
-    async check(request: FastifyRequest): Promise<void> {
-      for (const limit of limits) {
-        const state = await limit(request, { increment: false });
-        if (state.isAllowed || state.remaining > 0) continue;
-        const retryAfter = Math.max(1, Math.ceil(state.ttl / 60_000));
-        const username = attemptedUsername(request);
-        throw new AppError(
-          'RATE_LIMITED',
-          AUTH_MESSAGES.tooManyFailures(retryAfter),
-          { retryAfter },
-          {
-            eventType: 'FAILED_LOGIN',
-            severity: 'CRITICAL',
-            description: `Limite de tentativas de sessão excedido para "${username}"`,
-            resource: 'session',
-            user: null,
-            details: { username },
-          },
-        );
-      }
-    },
-    /** Counts one failed attempt. */
-    async countFailure(request: FastifyRequest): Promise<void> {
-      for (const limit of limits) await limit(request);
-    },
-  };
+  return failureLimits(app, {
+    name: 'login-failed',
+    subjectKey: 'username',
+    subject: attemptedUsername,
+    freshness: newestSignIn,
+    description: (username) => `Limite de tentativas de sessão excedido para "${username}"`,
+  });
 }

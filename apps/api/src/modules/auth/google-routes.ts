@@ -1,7 +1,9 @@
 import { googleLoginBodySchema, sessionResponseSchema } from '@congregacao/shared/contracts/auth';
 import { errorSchema } from '@congregacao/shared/contracts/common';
+import { mfaChallengeSchema } from '@congregacao/shared/contracts/mfa';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createGoogleVerifier, signInWithGoogle } from './google-sign-in';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -24,7 +26,7 @@ export default async function googleRoutes(app: FastifyInstance) {
         tags: ['auth'],
         body: googleLoginBodySchema,
         response: {
-          200: sessionResponseSchema,
+          200: z.union([sessionResponseSchema, mfaChallengeSchema]),
           400: errorSchema,
           401: errorSchema,
           429: errorSchema,

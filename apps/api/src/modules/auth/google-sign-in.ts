@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, unauthenticated } from '../../lib/errors';
-import { openSession } from './service';
+import { afterFirstFactor } from '../mfa/sign-in-challenge';
 
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
@@ -113,5 +113,5 @@ export async function signInWithGoogle(
   }
   const found = await findGoogleUser(db, { sub: claims.sub, email: claims.email }, actor);
   if (typeof found !== 'number') throw refuse(found, claims.email);
-  return openSession(db, found, actor, 'google');
+  return afterFirstFactor(db, found, actor, 'google');
 }

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { type CryptoKey, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, users } from '../../db/schema';
-import { createTestApp, seedUser, type TestApp } from '../../test/app.test-support';
+import { caller, createTestApp, login, seedUser, type TestApp } from '../../test/app.test-support';
+import { codeFor, codeStep, enrol } from '../mfa/mfa.test-support';
 
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
 let t: TestApp;
@@ -23,7 +24,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
   const { port } = jwks.address() as AddressInfo;
-  t = await createTestApp({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs` });
+  t = await createTestApp({
+    GOOGLE_CLIENT_ID: CLIENT_ID,
+    GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs`,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -140,6 +144,19 @@ describe('POST /api/auth/google', () => {
     await userWithEmail('taken.link@example.com');
     expect((await signIn(await googleToken({ sub: 'first', email: 'taken.link@example.com' }))).statusCode).toBe(200);
     expect((await signIn(await googleToken({ sub: 'second', email: 'taken.link@example.com' }))).statusCode).toBe(401);
+  });
+
+  it('asks a user with a second factor for a code too', async () => {
+    const user = await userWithEmail('two.factors@example.com');
+    const { secret } = await enrol(caller(t.app, await login(t.app, user.username, user.password)));
+    const res = await signIn(await googleToken({ sub: 'sub-two', email: 'two.factors@example.com' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ mfaRequired: true, mfaToken: expect.any(String) });
+    const second = await codeStep(t.app, res.json().mfaToken, codeFor(secret, 1));
+    expect(second.statusCode).toBe(200);
+    expect(second.json().user.id).toBe(user.id);
+    const logins = await t.db.select().from(auditLogs).where(eq(auditLogs.eventType, 'USER_LOGIN'));
+    expect(logins.some((a) => a.userId === user.id && JSON.stringify(a.details).includes('google+totp'))).toBe(true);
   });
 });
 

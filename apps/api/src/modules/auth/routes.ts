@@ -5,10 +5,12 @@ import {
   sessionResponseSchema,
 } from '@congregacao/shared/contracts/auth';
 import { errorSchema, okSchema } from '@congregacao/shared/contracts/common';
+import { mfaChallengeSchema } from '@congregacao/shared/contracts/mfa';
 import type { User } from '@congregacao/shared/contracts/user';
 import { ERROR_CODES } from '@congregacao/shared/error-codes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { signedIn } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { failedSignInLimits } from './failed-sign-ins';
@@ -39,7 +41,12 @@ export default async function authRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         body: loginBodySchema,
-        response: { 200: sessionResponseSchema, 401: errorSchema, 429: errorSchema, 503: errorSchema },
+        response: {
+          200: z.union([sessionResponseSchema, mfaChallengeSchema]),
+          401: errorSchema,
+          429: errorSchema,
+          503: errorSchema,
+        },
       },
     },
     async (request) => {
@@ -58,7 +65,7 @@ export default async function authRoutes(app: FastifyInstance) {
   r.post(
     '/auth/logout',
     {
-      config: { operation: 'session.self', beforePasswordChange: true },
+      config: { operation: 'session.self', beforePasswordChange: true, beforeSecondFactor: true },
       schema: { tags: ['auth'], response: { 200: okSchema } },
     },
     async (request) => {
@@ -70,7 +77,7 @@ export default async function authRoutes(app: FastifyInstance) {
   r.get(
     '/auth/me',
     {
-      config: { operation: 'session.self', beforePasswordChange: true },
+      config: { operation: 'session.self', beforePasswordChange: true, beforeSecondFactor: true },
       schema: { tags: ['auth'], response: { 200: meResponseSchema } },
     },
     (request, reply) => {
@@ -83,7 +90,7 @@ export default async function authRoutes(app: FastifyInstance) {
   r.get(
     '/auth/session',
     {
-      config: { operation: 'session.self' },
+      config: { operation: 'session.self', beforeSecondFactor: true },
       schema: { tags: ['auth'], response: { 200: sessionLimitsSchema } },
     },
     async (request) => sessionLimits(app.db, app.config, signedIn(request.actor).sessionId),

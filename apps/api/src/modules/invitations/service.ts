@@ -10,7 +10,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { newToken, sha256 } from '../../lib/tokens';
-import { openSessionIn } from '../auth/service';
+import { openSession } from '../auth/open-session';
 import { findPublisherRow } from '../publishers/repository';
 import { assertUsernameFree, runUserChange } from '../users/user-checks';
 
@@ -194,6 +194,6 @@ export async function acceptInvitation(
       user: null,
       newValues: { username: user!.username, role: 'Publisher', publisherId: publisher.id },
     });
-    return openSessionIn(tx, user!.id, actor, 'invitation');
+    return openSession(tx, user!.id, actor, 'invitation');
   });
 }

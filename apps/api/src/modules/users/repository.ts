@@ -3,7 +3,8 @@ import type { GroupOverseer } from '@congregacao/shared/contracts/users';
 import type { Theme, UserRole } from '@congregacao/shared/enums';
 import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { publishers, serviceGroups, users } from '../../db/schema';
+import { publishers, serviceGroups, totpFactors, users } from '../../db/schema';
+import { isSecondFactorRequired } from '../mfa/policy';
 
 /** The columns a User is built from (users left-joined with its service group). */
 export const userColumns = {
@@ -17,6 +18,7 @@ export const userColumns = {
   preferredTheme: users.preferredTheme,
   mustChangePassword: users.mustChangePassword,
   publisherId: users.publisherId,
+  hasSecondFactor: sql<boolean>`exists (select 1 from ${totpFactors} where ${totpFactors.userId} = ${users.id} and ${totpFactors.confirmedAt} is not null)`,
   deletedAt: users.deletedAt,
   createdAt: users.createdAt,
 };
@@ -32,6 +34,7 @@ export type UserRow = {
   preferredTheme: string;
   mustChangePassword: boolean;
   publisherId: number | null;
+  hasSecondFactor: boolean;
   deletedAt: Date | null;
   createdAt: Date;
 };
@@ -41,6 +44,7 @@ export function toUser({ deletedAt, createdAt, ...row }: UserRow): User {
   return {
     ...row,
     role: row.role as UserRole,
+    mustEnrolSecondFactor: !row.hasSecondFactor && isSecondFactorRequired(row.role as UserRole),
     preferredTheme: row.preferredTheme as Theme,
     deleted_at: deletedAt ? deletedAt.toISOString() : null,
     createdAt: createdAt.toISOString(),

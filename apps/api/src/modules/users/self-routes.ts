@@ -37,7 +37,7 @@ export default async function selfRoutes(app: FastifyInstance) {
   r.put(
     '/users/password',
     {
-      config: { ...self, beforePasswordChange: true },
+      config: { ...self, beforePasswordChange: true, beforeSecondFactor: true },
       preHandler: perUser('password', 10),
       schema: { tags, body: changePasswordBodySchema, response: { 200: userResponseSchema, ...refusals } },
     },

@@ -1,5 +1,5 @@
-import type { SessionResponse } from '@congregacao/shared/contracts/auth';
 import { api, isApiError } from '../../../lib/api-client';
+import type { FirstFactorAnswer } from './login-mfa';
 
 export interface GoogleCredential {
   credential: string;
@@ -8,8 +8,8 @@ export interface GoogleCredential {
 }
 
 /** POST /auth/google {credential} (the button's client id and select_by travel along; the server ignores them). */
-export function googleLogin(body: GoogleCredential): Promise<SessionResponse> {
-  return api.post<SessionResponse>('/auth/google', body);
+export function googleLogin(body: GoogleCredential): Promise<FirstFactorAnswer> {
+  return api.post<FirstFactorAnswer>('/auth/google', body);
 }
 
 export const GOOGLE_INVALID_ACCOUNT = 'Conta Google inválida. Utilize uma conta associada a um utilizador.';

@@ -1,10 +1,15 @@
+import type { MfaChallenge } from '@congregacao/shared/contracts/mfa';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
 import { toast } from '../../../lib/toast';
 import { GOOGLE_SIGN_IN_FAILED, googleLogin, googleLoginErrorMessage } from '../api/google-login';
 import { useSignInCall } from '../hooks/use-sign-in-call';
 
-function GoogleSignIn() {
-  const signIn = useSignInCall(googleLogin);
+interface GoogleSignInProps {
+  onChallenge: (challenge: MfaChallenge) => void;
+}
+
+function GoogleSignIn({ onChallenge }: GoogleSignInProps) {
+  const signIn = useSignInCall(googleLogin, onChallenge);
 
   return (
     <div className="mt-6">
@@ -39,10 +44,10 @@ function GoogleSignIn() {
  * The Google button inside the Google provider (Portuguese locale). Only the sign-in screen is wrapped in it, so
  * Google's script is loaded there and nowhere else, and only when the build has a client id.
  */
-export default function GoogleSignInPanel({ clientId }: { clientId: string }) {
+export default function GoogleSignInPanel({ clientId, onChallenge }: GoogleSignInProps & { clientId: string }) {
   return (
     <GoogleOAuthProvider clientId={clientId} locale="pt-PT">
-      <GoogleSignIn />
+      <GoogleSignIn onChallenge={onChallenge} />
     </GoogleOAuthProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_THEME } from '@congregacao/shared/enums';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { LucideIcon } from 'lucide-react';
-import { KeyRound, Mail, Palette, User as UserIcon } from 'lucide-react';
+import { KeyRound, Mail, MonitorSmartphone, Palette, User as UserIcon } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SessionExpired } from '../../../components/ui/session-expired';
@@ -10,7 +10,9 @@ import { EmailTab } from '../components/email-tab';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileTab } from '../components/profile-tab';
 import { SecurityTab } from '../components/security-tab';
+import { SessionsTab } from '../components/sessions-tab';
 import { ThemeTab } from '../components/theme-tab';
+import { TwoFactorSection } from '../components/two-factor-section';
 
 const TAB =
   'flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-medium text-gray-700 data-hover:bg-gray-100 data-selected:bg-primary-700 data-selected:text-white dark:text-gray-200 dark:data-hover:bg-gray-800';
@@ -24,7 +26,7 @@ function TabLabel({ icon: Icon, label }: { icon: LucideIcon; label: string }) {
   );
 }
 
-/** /preferencias: header card and the tabs Perfil (default), Tema, Email, Segurança. */
+/** /preferencias: header card and the tabs Perfil (default), Tema, Email, Segurança (password, second factor), Sessões. */
 export function Component() {
   const { user } = useSession();
   if (!user) return <SessionExpired />;
@@ -38,6 +40,7 @@ export function Component() {
           <TabLabel icon={Palette} label="Tema" />
           <TabLabel icon={Mail} label="Email" />
           <TabLabel icon={KeyRound} label="Segurança" />
+          <TabLabel icon={MonitorSmartphone} label="Sessões" />
         </TabList>
         <Card>
           <TabPanels>
@@ -50,8 +53,12 @@ export function Component() {
             <TabPanel>
               <EmailTab user={user} />
             </TabPanel>
-            <TabPanel>
+            <TabPanel className="space-y-8">
               <SecurityTab user={user} />
+              <TwoFactorSection />
+            </TabPanel>
+            <TabPanel>
+              <SessionsTab />
             </TabPanel>
           </TabPanels>
         </Card>

@@ -1,0 +1,92 @@
+import type { OwnSession } from '@congregacao/shared/contracts/sessions';
+import { LogOut, Monitor } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { LoadErrorNotice } from '../../../components/ui/load-error-notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { withServerReason } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useEndOtherSessions, useEndSession, useOwnSessions } from '../api/own-sessions';
+
+const when = (iso: string) => new Date(iso).toLocaleString('pt-PT', { dateStyle: 'short', timeStyle: 'short' });
+
+function SessionRow({ session }: { session: OwnSession }) {
+  const end = useEndSession();
+  return (
+    <li
+      data-testid="own-session"
+      className="flex flex-col gap-3 rounded-lg border border-gray-200 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-gray-700"
+    >
+      <div className="flex items-start gap-3">
+        <Monitor className="mt-0.5 size-5 shrink-0 text-gray-500" aria-hidden="true" />
+        <div className="text-sm">
+          <p className="font-medium text-gray-900 dark:text-gray-100">
+            {session.device ?? 'Dispositivo desconhecido'}
+            {session.current ? (
+              <span className="ml-2 rounded-full bg-primary-100 px-2 py-0.5 text-xs text-primary-800 dark:bg-primary-900 dark:text-primary-100">
+                Esta sessão
+              </span>
+            ) : null}
+          </p>
+          <p className="text-gray-600 dark:text-gray-400">Endereço IP: {session.ip ?? '—'}</p>
+          <p className="text-gray-600 dark:text-gray-400">
+            Início: {when(session.createdAt)} · Última utilização: {when(session.lastSeenAt)}
+          </p>
+        </div>
+      </div>
+      {session.current ? null : (
+        <Button
+          variant="secondary"
+          size="sm"
+          isLoading={end.isPending}
+          icon={<LogOut className="size-4" aria-hidden="true" />}
+          onClick={() =>
+            end.mutate(session.id, {
+              onSuccess: () => toast.success('Sessão terminada.'),
+              onError: (error) => toast.error(withServerReason('Erro ao terminar a sessão.', error)),
+            })
+          }
+        >
+          Terminar
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** Sessões: where the account is signed in; end any one, or all but this one. */
+export function SessionsTab() {
+  const sessions = useOwnSessions();
+  const endOthers = useEndOtherSessions();
+  if (sessions.isPending) return <Spinner />;
+  if (sessions.error) {
+    return <LoadErrorNotice message="Erro ao carregar as sessões." onRetry={() => void sessions.refetch()} />;
+  }
+  const list = sessions.data.sessions;
+  return (
+    <div className="space-y-4">
+      <ul className="space-y-3">
+        {list.map((session) => (
+          <SessionRow key={session.id} session={session} />
+        ))}
+      </ul>
+      {list.some((session) => !session.current) ? (
+        <Button
+          variant="danger"
+          isLoading={endOthers.isPending}
+          icon={<LogOut className="size-4" aria-hidden="true" />}
+          onClick={() =>
+            endOthers.mutate(undefined, {
+              onSuccess: ({ ended }) =>
+                toast.success(`${ended} ${ended === 1 ? 'sessão terminada' : 'sessões terminadas'}.`),
+              onError: (error) => toast.error(withServerReason('Erro ao terminar as sessões.', error)),
+            })
+          }
+        >
+          Terminar todas as outras sessões
+        </Button>
+      ) : (
+        <p className="text-sm text-gray-600 dark:text-gray-400">Não há outras sessões abertas.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import type { TotpEnrolment as Enrolment } from '@congregacao/shared/contracts/mfa';
+import { MFA_MESSAGES } from '@congregacao/shared/mfa-messages';
+import { QrCode, ShieldCheck } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useConfirmTotp, useStartTotp } from '../api/second-factor';
+
+/** The secret in groups of four, as authenticator apps accept it typed (spaces are ignored). */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+function QrImage({ url }: { url: string }) {
+  const [dataUrl, setDataUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    // the QR library is loaded with the enrolment only
+    void import('qrcode').then(({ toDataURL }) =>
+      toDataURL(url, { margin: 1, width: 200 }).then((image) => isCurrent && setDataUrl(image)),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [url]);
+  if (!dataUrl) return <div className="size-[200px] animate-pulse rounded-lg bg-gray-100 dark:bg-gray-800" />;
+  return (
+    <img
+      src={dataUrl}
+      width={200}
+      height={200}
+      alt="Código QR para a aplicação de autenticação"
+      className="rounded-lg"
+    />
+  );
+}
+
+function ConfirmStep({ enrolment, onDone }: { enrolment: Enrolment; onDone: (codes: string[]) => void }) {
+  const confirm = useConfirmTotp();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code.trim())) {
+      setError('O código tem 6 algarismos.');
+      return;
+    }
+    setError(null);
+    confirm.mutate(code.trim(), {
+      onSuccess: ({ recoveryCodes }) => {
+        toast.success(MFA_MESSAGES.enabled);
+        onDone(recoveryCodes);
+      },
+      onError: (failure) =>
+        setError(isApiError(failure) && failure.serverError ? failure.serverError : MFA_MESSAGES.wrongCode),
+    });
+  }
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        Leia o código QR com a aplicação de autenticação (por exemplo, Google Authenticator, Microsoft Authenticator ou
+        FreeOTP), ou escreva nela a chave secreta. Depois introduza o código de 6 algarismos que a aplicação mostra.
+      </p>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <QrImage url={enrolment.otpauthUrl} />
+        <div>
+          <p className="text-sm font-medium text-gray-800 dark:text-gray-200">Chave secreta</p>
+          <code
+            data-testid="totp-secret"
+            className="mt-1 block font-mono text-base break-all text-gray-900 dark:text-gray-100"
+          >
+            {grouped(enrolment.secret)}
+          </code>
+        </div>
+      </div>
+      <form onSubmit={handleSubmit} noValidate className="max-w-xs space-y-3">
+        <TextField
+          id="totp-confirm-code"
+          label="Código da aplicação *"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={error ?? undefined}
+        />
+        <Button
+          type="submit"
+          isLoading={confirm.isPending}
+          icon={<ShieldCheck className="size-4" aria-hidden="true" />}
+        >
+          Confirmar
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+/** Turning TOTP on: a new secret (QR and the secret beside it), confirmed with a code; `onEnrolled` gets the codes. */
+export function TotpEnrolment({ onEnrolled }: { onEnrolled: (recoveryCodes: string[]) => void }) {
+  const start = useStartTotp();
+  if (start.data) return <ConfirmStep enrolment={start.data} onDone={onEnrolled} />;
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        Além da password, peça um código da aplicação de autenticação do seu telemóvel ao iniciar sessão.
+      </p>
+      {start.error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {isApiError(start.error) && start.error.serverError ? start.error.serverError : 'Erro ao iniciar a ativação.'}
+        </p>
+      ) : null}
+      <Button
+        onClick={() => start.mutate()}
+        isLoading={start.isPending}
+        icon={<QrCode className="size-4" aria-hidden="true" />}
+      >
+        Ativar autenticação de dois fatores
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { MFA_MESSAGES } from '@congregacao/shared/mfa-messages';
+import { ShieldOff } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { LoadErrorNotice } from '../../../components/ui/load-error-notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { reloadStoredUser, useDisableTotp, useMfaStatus } from '../api/second-factor';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { TotpEnrolment } from './totp-enrolment';
+
+function DisableForm() {
+  const disable = useDisableTotp();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!password || code.trim().length < 6) {
+      setError('Indique a password e um código da aplicação ou de recuperação.');
+      return;
+    }
+    setError(null);
+    disable.mutate(
+      { password, code: code.trim() },
+      {
+        onSuccess: () => toast.success(MFA_MESSAGES.disabled),
+        onError: (failure) =>
+          setError(isApiError(failure) && failure.serverError ? failure.serverError : 'Erro ao desativar.'),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="max-w-md space-y-3">
+      <TextField
+        id="mfa-disable-password"
+        type="password"
+        label="Password *"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <TextField
+        id="mfa-disable-code"
+        label="Código da aplicação ou de recuperação *"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={error ?? undefined}
+      />
+      <Button
+        type="submit"
+        variant="danger"
+        isLoading={disable.isPending}
+        icon={<ShieldOff className="size-4" aria-hidden="true" />}
+      >
+        Desativar autenticação de dois fatores
+      </Button>
+    </form>
+  );
+}
+
+/** Segurança → Autenticação de dois fatores: on (since when, recovery codes left, turn off) or off (turn on). */
+export function TwoFactorSection() {
+  const status = useMfaStatus();
+  // shown once, right after enrolment, until the person says they put them away
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  return (
+    <section aria-labelledby="two-factor-title" className="space-y-4">
+      <h2 id="two-factor-title" className="text-lg font-semibold text-gray-900 dark:text-gray-100">
+        Autenticação de dois fatores
+      </h2>
+      {recoveryCodes ? (
+        <RecoveryCodesPanel
+          codes={recoveryCodes}
+          onDismiss={() => {
+            setRecoveryCodes(null);
+            void reloadStoredUser();
+          }}
+        />
+      ) : status.isPending ? (
+        <Spinner />
+      ) : status.error ? (
+        <LoadErrorNotice
+          message="Erro ao carregar a autenticação de dois fatores."
+          onRetry={() => void status.refetch()}
+        />
+      ) : status.data.totp.enabled ? (
+        <>
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            Ativa desde {new Date(status.data.totp.confirmedAt ?? '').toLocaleDateString('pt-PT')}. Códigos de
+            recuperação por usar: {status.data.recoveryCodesLeft}.
+          </p>
+          <DisableForm />
+        </>
+      ) : (
+        <TotpEnrolment onEnrolled={setRecoveryCodes} />
+      )}
+    </section>
+  );
+}
