@@ -12,15 +12,10 @@ import { findLatestActivityForShare } from './repository';
 const isReporting = (p: Pick<Publisher, 'isEnabled' | 'isCurrentlyInactive'> | null) =>
   Boolean(p?.isEnabled && !p.isCurrentlyInactive);
 
-/** The last day of a month (0-11) as `yyyy-mm-dd`. */
-function lastDayOf(year: number, month: number): string {
-  return new Date(Date.UTC(year, month + 1, 0)).toISOString().slice(0, 10);
-}
-
 /**
  * A publisher who starts reporting (created, re-enabled or made active) while the latest month is Open gets their
  * report in it, by the rules of report generation, in the caller's transaction and audited there: when they belong
- * to the congregation that month (arrival not after its last day). Never in an earlier month, never twice.
+ * to the congregation that month (generateReports checks the dates). Never in an earlier month, never twice.
  */
 export async function addReportInOpenMonth(
   tx: Tx,
@@ -31,7 +26,6 @@ export async function addReportInOpenMonth(
   if (!isReporting(after) || isReporting(before)) return;
   const activity = await findLatestActivityForShare(tx);
   if (!activity || !isActivityOpen(activity)) return;
-  if (after.arrivalCongregation && after.arrivalCongregation > lastDayOf(activity.year, activity.month)) return;
   if ((await generateReports(tx, activity.id, new Set(), after.id)) === 0) return;
   const [report] = await tx
     .select()

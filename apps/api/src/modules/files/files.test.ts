@@ -9,7 +9,12 @@ import { pdfLines, pdftotext } from './test/pdf-text';
 const w = setUpTestApp(async (t) => {
   const fx = await seedHistoryFixture(t.db);
   const secretary = (await signedIn(t, 'Secretary')).call;
-  return { fx, secretary, elder: (await signedIn(t, 'Elder', { groupId: fx.groups.a })).call };
+  return {
+    fx,
+    secretary,
+    elder: (await signedIn(t, 'Elder', { groupId: fx.groups.a })).call,
+    elderB: (await signedIn(t, 'Elder', { groupId: fx.groups.b })).call,
+  };
 });
 
 const auditCount = async (eventType: 'FILE_DOWNLOAD' | 'DATA_EXPORT') =>
@@ -145,7 +150,7 @@ describe('POST /api/files/s21-all', () => {
 
 describe('POST /api/files/s21-group', () => {
   it("zips only the group's cards, flat, and records DATA_EXPORT with the count", async () => {
-    const res = await w.elder('POST', '/api/files/s21-group', { serviceYear: 2050, groupNumber: 402 });
+    const res = await w.elderB('POST', '/api/files/s21-group', { serviceYear: 2050, groupNumber: 402 });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="S-21-group-402-2050.zip"');
     const names = Object.keys(zipEntries(res.rawPayload));
@@ -181,5 +186,25 @@ describe('permissions', () => {
       ['/api/files/s21-group', { serviceYear: 2050, groupNumber: 401 }],
     ];
     for (const [url, body] of bodies) expect((await call('POST', url, body)).statusCode, url).toBe(403);
+  });
+});
+
+describe('an Elder downloads S-21 cards of their own group only (issue 21)', () => {
+  it('refuses another group’s card, another group’s zip and the congregation zip with 403, audited', async () => {
+    const before = (await w.t.db.select().from(auditLogs).where(eq(auditLogs.eventType, 'UNAUTHORIZED_ACCESS'))).length;
+    // Elder of group 401; Carla is in group 402
+    const card = await w.elder('POST', '/api/files/s21', { publisherId: w.fx.publishers.carla, serviceYear: 2050 });
+    expect(card.statusCode).toBe(403);
+    expect(card.json().error).toBe('Só pode descarregar os cartões S-21 dos publicadores do seu grupo.');
+    expect((await w.elder('POST', '/api/files/s21-group', { serviceYear: 2050, groupNumber: 402 })).statusCode).toBe(
+      403,
+    );
+    expect((await w.elder('POST', '/api/files/s21-all', { serviceYear: 2050 })).statusCode).toBe(403);
+    const after = (await w.t.db.select().from(auditLogs).where(eq(auditLogs.eventType, 'UNAUTHORIZED_ACCESS'))).length;
+    expect(after - before).toBe(3);
+    // their own group's card and zip still download
+    expect(
+      (await w.elder('POST', '/api/files/s21', { publisherId: w.fx.publishers.ana, serviceYear: 2050 })).statusCode,
+    ).toBe(200);
   });
 });

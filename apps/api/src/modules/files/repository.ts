@@ -38,12 +38,13 @@ export async function countCards(db: DbOrTx, scope: CardScope): Promise<number> 
   return row?.count ?? 0;
 }
 
-export async function groupExists(db: DbOrTx, groupNumber: number): Promise<boolean> {
+/** The id of the group with that number, or null. */
+export async function findGroupId(db: DbOrTx, groupNumber: number): Promise<number | null> {
   const [row] = await db
     .select({ id: serviceGroups.id })
     .from(serviceGroups)
     .where(eq(serviceGroups.groupNumber, groupNumber));
-  return row !== undefined;
+  return row?.id ?? null;
 }
 
 const publisherColumns = {
@@ -65,6 +66,8 @@ async function reportsOf(db: DbOrTx, serviceYear: number, publisherIds: number[]
       studies: publisherReports.studies,
       auxiliaryPioneer: publisherReports.auxiliaryPioneer,
       regularPioneer: publisherReports.regularPioneer,
+      specialPioneer: publisherReports.specialPioneer,
+      fieldMissionary: publisherReports.fieldMissionary,
       hours: publisherReports.hours,
       observations: publisherReports.observations,
     })

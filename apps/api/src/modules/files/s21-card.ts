@@ -12,6 +12,8 @@ export interface S21Month {
   studies: number;
   auxiliaryPioneer: boolean;
   regularPioneer: boolean;
+  specialPioneer: boolean;
+  fieldMissionary: boolean;
   hours: number | null;
   observations: string;
 }

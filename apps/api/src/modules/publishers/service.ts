@@ -15,6 +15,7 @@ import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { addReportInOpenMonth } from '../activities/late-publisher-report';
+import { appointmentsByPublisher, appointmentsFor, replaceAppointments } from './appointments';
 import { findPublisherRow, selectPublisherRows, toPublisher, toPublisherListItem } from './repository';
 
 /**
@@ -28,14 +29,16 @@ export async function listPublishers(
   search = '',
 ): Promise<PublisherListEntry[]> {
   const rows = await selectPublisherRows(db, isEnabled);
-  const list: PublisherListEntry[] = rows.map(can(role, 'publishers.manage') ? toPublisher : toPublisherListItem);
+  const appointments = await appointmentsByPublisher(db);
+  const toEntry = can(role, 'publishers.manage') ? toPublisher : toPublisherListItem;
+  const list: PublisherListEntry[] = rows.map((row) => toEntry(row, appointments.get(row.id)));
   return search ? list.filter((p) => matchesPublisherSearch(p, search)) : list;
 }
 
 export async function getPublisher(db: Database, id: number): Promise<Publisher> {
   const row = await findPublisherRow(db, id);
   if (!row) throw notFound(PUBLISHER_MESSAGES.notFound);
-  return toPublisher(row);
+  return toPublisher(row, (await appointmentsByPublisher(db, [id])).get(id));
 }
 
 /** The group's number, checked to exist (and locked against removal until the transaction ends). */
@@ -51,7 +54,7 @@ async function checkHousehold(tx: Tx, householdId: number | null): Promise<void>
   if (!household) throw badRequest(HOUSEHOLD_MESSAGES.notFound(householdId), { field: 'householdId' });
 }
 
-type PublisherValues = Omit<Publisher, 'id' | 'version'>;
+type PublisherValues = Omit<Publisher, 'id' | 'version' | 'regularPioneer' | 'currentAppointments' | 'appointments'>;
 
 /**
  * The values to store. groupNumber always follows groupId. Setting a death or exit date (a new value
@@ -64,7 +67,13 @@ async function valuesFor(tx: Tx, body: PublisherBody, previous: Publisher | null
   const isNewlySet = (field: 'deathDate' | 'exitCongregationDate') =>
     body[field] !== null && body[field] !== (previous?.[field] ?? null);
   const isArchivedByDate = isNewlySet('deathDate') || isNewlySet('exitCongregationDate');
-  const { groupNumber: _ignored, version: _checkedApart, ...fields } = body;
+  const {
+    groupNumber: _ignored,
+    version: _checkedApart,
+    appointments: _storedApart,
+    regularPioneer: _inTheAppointments,
+    ...fields
+  } = body;
   return { ...fields, groupNumber, isEnabled: isArchivedByDate ? false : body.isEnabled };
 }
 
@@ -72,7 +81,9 @@ export function createPublisher(db: Database, actor: Actor, body: PublisherBody)
   return db.transaction(async (tx) => {
     const values = await valuesFor(tx, body, null);
     const [row] = await tx.insert(publishers).values(values).returning();
-    const publisher = toPublisher(row!);
+    const appointments = appointmentsFor(body, []);
+    await replaceAppointments(tx, row!.id, appointments);
+    const publisher = toPublisher(row!, appointments);
     await recordAudit(tx, actor, {
       eventType: 'PUBLISHER_CREATE',
       description: `Publicador "${publisher.name}" criado`,
@@ -94,17 +105,20 @@ export function updatePublisher(db: Database, actor: Actor, id: number, body: Pu
   return db.transaction(async (tx) => {
     const current = await findPublisherRow(tx, id, 'update');
     if (!current) throw notFound(PUBLISHER_MESSAGES.notFound);
-    if (body.version !== undefined && body.version !== current.version) {
+    if (body.version === undefined) throw new AppError('STALE_VERSION', PUBLISHER_MESSAGES.versionRequired);
+    if (body.version !== current.version) {
       throw new AppError('STALE_VERSION', PUBLISHER_MESSAGES.stale);
     }
-    const previous = toPublisher(current);
+    const previous = toPublisher(current, (await appointmentsByPublisher(tx, [id])).get(id));
     const values = await valuesFor(tx, body, previous);
+    const appointments = appointmentsFor(body, previous.appointments);
     const [row] = await tx
       .update(publishers)
       .set({ ...values, version: current.version + 1, updatedAt: new Date() })
       .where(eq(publishers.id, id))
       .returning();
-    const publisher = toPublisher(row!);
+    await replaceAppointments(tx, id, appointments);
+    const publisher = toPublisher(row!, appointments);
     await recordAudit(tx, actor, {
       eventType: 'PUBLISHER_UPDATE',
       description: describeUpdate(previous, publisher),

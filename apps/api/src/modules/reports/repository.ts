@@ -1,7 +1,7 @@
 import type { PublisherWithoutReport, ReportGroup, ReportRow } from '@congregacao/shared/contracts/reports';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { publisherReports, publishers, serviceGroups, users } from '../../db/schema';
+import { publisherAppointments, publisherReports, publishers, serviceGroups, users } from '../../db/schema';
 import { publisherInScope, type ReportScope } from './scope';
 
 /** What a report says of its month: the figures, the pioneer marks and the status. */
@@ -12,6 +12,8 @@ export const reportFigureColumns = {
   observations: publisherReports.observations,
   auxiliaryPioneer: publisherReports.auxiliaryPioneer,
   regularPioneer: publisherReports.regularPioneer,
+  specialPioneer: publisherReports.specialPioneer,
+  fieldMissionary: publisherReports.fieldMissionary,
   status: publisherReports.status,
 };
 
@@ -32,7 +34,8 @@ export async function selectReportRows(db: DbOrTx, activityId: number, scope: Re
   const result = await db.execute<ReportRow>(sql`
     select r.id, r.publisher_id as "publisherId", r.monthly_activity_id as "monthlyActivityId", r.hours, r.studies,
       r.participated_in_ministry as "participatedInMinistry", r.observations, r.auxiliary_pioneer as "auxiliaryPioneer",
-      r.regular_pioneer as "regularPioneer", r.status, r.version, ${publishers.name}, ${publishers.displayName} as "displayName",
+      r.regular_pioneer as "regularPioneer", r.special_pioneer as "specialPioneer",
+      r.field_missionary as "fieldMissionary", r.status, r.version, ${publishers.name}, ${publishers.displayName} as "displayName",
       ${publishers.groupId} as "groupId", ${publishers.groupNumber} as "groupNumber",
       ${publishers.isCurrentlyInactive} as "isCurrentlyInactive", ${publishers.isEnabled} as "isEnabled"
     from ${publisherReports} r
@@ -51,7 +54,9 @@ export async function selectPublishersWithoutReport(
     select ${publishers.id} as "publisherId", ${publishers.name}, ${publishers.displayName} as "displayName",
       ${publishers.groupId} as "groupId", ${publishers.groupNumber} as "groupNumber",
       ${publishers.isCurrentlyInactive} as "isCurrentlyInactive", ${publishers.isEnabled} as "isEnabled",
-      ${publishers.regularPioneer} as "regularPioneer"
+      exists (select 1 from ${publisherAppointments} a where a.publisher_id = ${publishers.id}
+        and a.kind = 'RegularPioneer' and (a.start_date is null or a.start_date <= current_date)
+        and (a.end_date is null or a.end_date >= current_date)) as "regularPioneer"
     from ${publishers}
     where ${publishers.isEnabled} and ${inScope(scope)}
       and not exists (select 1 from ${publisherReports} r

@@ -33,7 +33,10 @@ export function initialValues(
       ...Object.fromEntries([...TEXT_FIELDS, ...PUBLISHER_DATE_FIELDS].map((f) => [f, ''])),
     };
   }
-  const values: DefaultValues<PublisherBodyInput> = { ...publisher, groupId: publisher.groupId ?? undefined };
+  // Without `appointments` the server applies the form's 'Pioneiro Regular' and role to the stored appointments
+  // (the spec's payload, ADR 019), keeping their dates.
+  const { appointments: _kept, currentAppointments: _derived, ...fields } = publisher;
+  const values: DefaultValues<PublisherBodyInput> = { ...fields, groupId: publisher.groupId ?? undefined };
   for (const field of [...TEXT_FIELDS, ...PUBLISHER_DATE_FIELDS]) values[field] = publisher[field] ?? '';
   return values;
 }
