@@ -30,6 +30,13 @@ export const APPOINTMENT_LABELS: Record<AppointmentKind, string> = {
   FieldMissionary: 'Missionário em campo',
 };
 
+/** The badges of the publisher list for the pioneer kinds (report-rules PIONEER_CATEGORY_LABELS say the same). */
+export const PIONEER_BADGE_LABELS = {
+  RegularPioneer: 'Pioneiro Regular',
+  SpecialPioneer: 'Pioneiro Especial',
+  FieldMissionary: 'Missionário em Campo',
+} as const;
+
 /** The appointments that report hours every month (an auxiliary pioneer only in the months chosen). */
 export const PIONEER_APPOINTMENTS = ['RegularPioneer', 'SpecialPioneer', 'FieldMissionary'] as const;
 

@@ -20,6 +20,22 @@ export function canReportHours(report: ReportPioneerMarks): boolean {
 export const PIONEER_CATEGORIES = ['regular', 'special', 'fieldMissionary', 'auxiliary'] as const;
 export type PioneerCategory = (typeof PIONEER_CATEGORIES)[number];
 
+export const PIONEER_CATEGORY_LABELS: Record<PioneerCategory, string> = {
+  regular: 'Pioneiro Regular',
+  special: 'Pioneiro Especial',
+  fieldMissionary: 'Missionário em Campo',
+  auxiliary: 'Pioneiro Auxiliar',
+};
+
+/** The labels of a report's marks that come from appointments (regular, special, field missionary), in that order. */
+export function appointmentMarkLabels(report: ReportPioneerMarks): string[] {
+  return [
+    report.regularPioneer ? PIONEER_CATEGORY_LABELS.regular : null,
+    report.specialPioneer ? PIONEER_CATEGORY_LABELS.special : null,
+    report.fieldMissionary ? PIONEER_CATEGORY_LABELS.fieldMissionary : null,
+  ].filter((label) => label !== null);
+}
+
 export function pioneerCategoryOf(report: ReportPioneerMarks): PioneerCategory | null {
   if (report.specialPioneer) return 'special';
   if (report.fieldMissionary) return 'fieldMissionary';

@@ -14,7 +14,7 @@ type DateName =
   | 'reactivationDate'
   | 'rgpdDate'
   | 'exitCongregationDate';
-type BooleanName = 'regularPioneer' | 'isCurrentlyInactive' | 'isEnabled';
+type BooleanName = 'isCurrentlyInactive' | 'isEnabled';
 
 const fieldId = (name: string) => `publisher-${name}`;
 

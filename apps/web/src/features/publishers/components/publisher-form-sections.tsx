@@ -107,7 +107,6 @@ export function DatesSection({
 export function OptionsSection({ form, showArchiveNotice }: { form: PublisherForm; showArchiveNotice: boolean }) {
   return (
     <FormSection title="Opções">
-      <CheckboxInput form={form} name="regularPioneer" label="Pioneiro Regular" />
       <CheckboxInput
         form={form}
         name="isCurrentlyInactive"
