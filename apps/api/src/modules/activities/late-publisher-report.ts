@@ -1,7 +1,7 @@
 import { isActivityOpen } from '@congregacao/shared/activity-rules';
 import type { Publisher } from '@congregacao/shared/contracts/publishers';
 import { monthName } from '@congregacao/shared/service-year';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { publisherReports } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -39,4 +39,24 @@ export async function addReportInOpenMonth(
     details: { publisherId: after.id, monthlyActivityId: activity.id },
     newValues: { ...report, createdAt: undefined, updatedAt: undefined },
   });
+}
+
+/**
+ * History stays history (issue 21): a publisher moved to another group takes along their Open report of the latest
+ * month while it is Open, never a Sent one and never an earlier month's.
+ */
+export async function moveOpenReport(tx: Tx, before: Publisher, after: Publisher): Promise<void> {
+  if (before.groupId === after.groupId) return;
+  const activity = await findLatestActivityForShare(tx);
+  if (!activity || !isActivityOpen(activity)) return;
+  await tx
+    .update(publisherReports)
+    .set({ groupId: after.groupId, version: sql`${publisherReports.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(publisherReports.monthlyActivityId, activity.id),
+        eq(publisherReports.publisherId, after.id),
+        eq(publisherReports.status, 'Open'),
+      ),
+    );
 }

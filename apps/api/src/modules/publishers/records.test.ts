@@ -15,6 +15,7 @@ const w = setUpTestApp(async (t) => {
   const group = await seedGroup(t.db, 21);
   return {
     group,
+    otherGroup: await seedGroup(t.db, 22),
     secretary: await signedIn(t, 'Secretary'),
     elder: await signedIn(t, 'Elder', { groupId: group }),
   };
@@ -213,5 +214,35 @@ describe('the Secretary corrects pioneer flags while the month is Open', () => {
         auxiliary: { totalHours: 0, totalReports: 0 },
       },
     });
+  });
+});
+
+describe('history stays history, and sent means answered', () => {
+  it('a move takes only the Open report of the latest Open month to the new group', async () => {
+    const rita = (await w.secretary.call('GET', `/api/publishers/${ids.rita}`)).json();
+    const moved = await w.secretary.call('PUT', `/api/publishers/${ids.rita}`, { ...rita, groupId: w.otherGroup });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // December 2040 stays with group 21; January 2041 (the latest month, Open) moves to group 22
+    expect((await flagsOf(ids.rita, ids.dec)).groupId).toBe(w.group);
+    expect((await flagsOf(ids.rita, ids.jan)).groupId).toBe(w.otherGroup);
+    // the Elder of group 21 still sees Rita's December report
+    const december = (await w.elder.call('GET', `/api/publisherreports/bymonth/${ids.dec}`)).json();
+    expect(december.reports.map((r: { publisherId: number }) => r.publisherId)).toContain(ids.rita);
+    const january = (await w.elder.call('GET', `/api/publisherreports/bymonth/${ids.jan}`)).json();
+    expect(january.reports.map((r: { publisherId: number }) => r.publisherId)).not.toContain(ids.rita);
+  });
+
+  it('refuses closing a group while participation is unanswered (409 naming them), and changes nothing', async () => {
+    const res = await w.secretary.call(
+      'PUT',
+      `/api/publisherreports/change-status?status=Sent&groupId=${w.group}&activityId=${ids.dec}`,
+    );
+    expect(res.statusCode).toBe(409);
+    // answered in December: Rita only (corrected above); unanswered: Sérgio, Luís, Marta
+    expect(res.json().error).toContain('Sérgio Nunes');
+    expect(res.json().error).toContain('Luís Sá');
+    expect(res.json().error).toContain('Marta Reis');
+    expect(res.json().error).not.toContain('Rita');
+    expect((await reportOf(ids.sergio, ids.dec)).status).toBe('Open');
   });
 });

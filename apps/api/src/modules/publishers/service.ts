@@ -14,7 +14,7 @@ import { households, publishers, serviceGroups } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { addReportInOpenMonth } from '../activities/late-publisher-report';
+import { addReportInOpenMonth, moveOpenReport } from '../activities/late-publisher-report';
 import { appointmentsByPublisher, appointmentsFor, replaceAppointments } from './appointments';
 import { findPublisherRow, selectPublisherRows, toPublisher, toPublisherListItem } from './repository';
 
@@ -128,6 +128,7 @@ export function updatePublisher(db: Database, actor: Actor, id: number, body: Pu
       newValues: audited(publisher),
     });
     await addReportInOpenMonth(tx, actor, previous, publisher);
+    await moveOpenReport(tx, previous, publisher);
     return publisher;
   });
 }

@@ -2,7 +2,7 @@ import type { PublisherWithoutReport, ReportGroup, ReportRow } from '@congregaca
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { publisherAppointments, publisherReports, publishers, serviceGroups, users } from '../../db/schema';
-import { publisherInScope, type ReportScope } from './scope';
+import { publisherInScope, type ReportScope, reportInScope } from './scope';
 
 /** What a report says of its month: the figures, the pioneer marks and the status. */
 export const reportFigureColumns = {
@@ -29,6 +29,9 @@ export const reportColumns = {
 // The two large reads of the fill screen (a row per publisher) are plain SQL whose rows pg hands over as they
 // are: with the drizzle select builder, mapping 500 rows cost more than the query (bench/README.md).
 const inScope = (scope: ReportScope) => publisherInScope(scope) ?? sql`true`;
+/** reportGroupId of the plain-SQL reads below, where publisher_reports is `r`. */
+const rGroupId = sql`coalesce(r.group_id, ${publishers.groupId})`;
+const reportsInScope = (scope: ReportScope) => reportInScope(scope, rGroupId) ?? sql`true`;
 
 export async function selectReportRows(db: DbOrTx, activityId: number, scope: ReportScope): Promise<ReportRow[]> {
   const result = await db.execute<ReportRow>(sql`
@@ -36,11 +39,12 @@ export async function selectReportRows(db: DbOrTx, activityId: number, scope: Re
       r.participated_in_ministry as "participatedInMinistry", r.observations, r.auxiliary_pioneer as "auxiliaryPioneer",
       r.regular_pioneer as "regularPioneer", r.special_pioneer as "specialPioneer",
       r.field_missionary as "fieldMissionary", r.status, r.version, ${publishers.name}, ${publishers.displayName} as "displayName",
-      ${publishers.groupId} as "groupId", ${publishers.groupNumber} as "groupNumber",
+      ${rGroupId} as "groupId", g.group_number as "groupNumber",
       ${publishers.isCurrentlyInactive} as "isCurrentlyInactive", ${publishers.isEnabled} as "isEnabled"
     from ${publisherReports} r
     join ${publishers} on ${publishers.id} = r.publisher_id
-    where r.monthly_activity_id = ${activityId} and ${inScope(scope)}
+    left join ${serviceGroups} g on g.id = ${rGroupId}
+    where r.monthly_activity_id = ${activityId} and ${reportsInScope(scope)}
     order by r.id`);
   return result.rows;
 }

@@ -15,7 +15,7 @@ import type { SignedInActor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { reportColumns } from './repository';
-import { activityClosed, isGroupInScope, isSecretary, refuseOutOfScope, scopeOf } from './scope';
+import { activityClosed, isGroupInScope, isSecretary, refuseOutOfScope, reportGroupId, scopeOf } from './scope';
 
 type Changed = z.output<typeof updateChangedBodySchema>['reports'][number];
 type Current = PublisherReport & { groupId: number | null; activityStatus: string };
@@ -26,7 +26,7 @@ export const staleVersion = (ids: number[]) =>
 /** Reads the reports being saved, share-locking their activities (no close can slip in before the commit). */
 async function readCurrent(tx: Tx, ids: number[]): Promise<Map<number, Current>> {
   const rows = await tx
-    .select({ ...reportColumns, groupId: publishers.groupId, activityStatus: monthlyActivities.status })
+    .select({ ...reportColumns, groupId: reportGroupId, activityStatus: monthlyActivities.status })
     .from(publisherReports)
     .innerJoin(publishers, eq(publishers.id, publisherReports.publisherId))
     .innerJoin(monthlyActivities, eq(monthlyActivities.id, publisherReports.monthlyActivityId))
