@@ -178,7 +178,8 @@ test('downloads one card and a group zip from the publisher list', async ({ page
     [ids.helena, ids.igor, ids.joana].map((id) => expect.stringMatching(new RegExp(`^S-21-${id}-${sy}-.*\\.pdf$`))),
   );
   const igorCard = Object.entries(entries).find(([name]) => name.startsWith(`S-21-${ids.igor}-`))![1];
-  expect((await pdfLines(igorCard)).lines).toContain('Outubro Sim 1 Sim 30 Primeiro mês');
+  // participated and auxiliary pioneer: ticked boxes
+  expect((await pdfLines(igorCard)).lines).toContain('Outubro X 1 X 30 Primeiro mês');
 });
 
 test('the all-cards zip puts the cards in group folders (API)', async ({ admin }) => {
