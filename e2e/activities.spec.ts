@@ -143,6 +143,20 @@ test('closing an activity whose reports are all sent asks with "Fechar Atividade
   await page.getByRole('button', { name: 'Criar Atividade' }).click();
   await expect(page).toHaveURL('/');
   const activity = await activityOf(month);
+  // sent means answered: every report answered first ('Não'), then each group closed
+  type Row = {
+    id: number;
+    version: number;
+    hours: number | null;
+    studies: number;
+    observations: string;
+    status: string;
+  };
+  const { reports } = await secretaryApi.get<{ reports: Row[] }>(`/publisherreports/bymonth/${activity.id}`);
+  const answered = reports.map(({ id, version, hours, studies, observations, status }) => {
+    return { id, version, hours, studies, observations, status, participatedInMinistry: false };
+  });
+  if (answered.length) await secretaryApi.put('/publisherreports/update-changed', { reports: answered });
   const groups = await secretaryApi.get<{ id: number }[]>('/service-groups/');
   for (const group of groups) {
     const res = await secretaryApi.call(

@@ -35,8 +35,8 @@ test.beforeAll(async ({ baseURL }) => {
   const groupNumber = [...Array(100).keys()].map((i) => 600 + i).find((n) => !taken.has(n))!;
   const group = await admin.post<{ id: number }>('/service-groups/', { groupNumber });
   const body = { name: publisherName, groupId: group.id, role: 'Publisher', city: 'Porto' };
-  const publisher = await admin.post<{ id: number }>('/publishers/', body);
-  await admin.put(`/publishers/${publisher.id}`, { ...body, city: 'Braga' });
+  const publisher = await admin.post<{ id: number; version: number }>('/publishers/', body);
+  await admin.put(`/publishers/${publisher.id}`, { ...body, city: 'Braga', version: publisher.version });
   // a description with quotes and a comma for the export
   await admin.post('/households/', { name: trickyHousehold });
 });

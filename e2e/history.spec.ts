@@ -153,11 +153,13 @@ test('downloads one card and a group zip from the publisher list', async ({ page
   await expect(page.getByText(HISTORY_MESSAGES.downloadSucceeded)).toBeVisible();
   const { lines } = await pdfLines(readFileSync(await card.path()));
   expect(lines).toContain(`Nome: ${names.helena}`);
-  expect(lines).toContain('Data de nascimento: 21/03/1975 Data de batismo: 14/07/1990');
-  expect(lines).toContain('Setembro Sim 3 50 Mês muito bom');
-  expect(lines).toContain('Outubro Sim 2 40');
-  expect(lines).toContain('Agosto Sim 4 60');
-  expect(lines).toContain('Total 3 9 0 150');
+  expect(lines).toContain('Data de nascimento: 21/03/1975 Masculino Feminino');
+  expect(lines).toContain('Data de batismo: 14/07/1990 Outras ovelhas Ungido');
+  // the S-21-E: participation as a ticked box, the Total row the hours only (50 + 40 + 60)
+  expect(lines).toContain('Setembro X 3 50 Mês muito bom');
+  expect(lines).toContain('Outubro X 2 40');
+  expect(lines).toContain('Agosto X 4 60');
+  expect(lines).toContain('Total 150');
 
   await page.getByRole('button', { name: 'Download Cartões de Grupo' }).click();
   await page
@@ -176,7 +178,8 @@ test('downloads one card and a group zip from the publisher list', async ({ page
     [ids.helena, ids.igor, ids.joana].map((id) => expect.stringMatching(new RegExp(`^S-21-${id}-${sy}-.*\\.pdf$`))),
   );
   const igorCard = Object.entries(entries).find(([name]) => name.startsWith(`S-21-${ids.igor}-`))![1];
-  expect((await pdfLines(igorCard)).lines).toContain('Outubro Sim 1 Sim 30 Primeiro mês');
+  // participated and auxiliary pioneer: ticked boxes
+  expect((await pdfLines(igorCard)).lines).toContain('Outubro X 1 X 30 Primeiro mês');
 });
 
 test('the all-cards zip puts the cards in group folders (API)', async ({ admin }) => {

@@ -57,7 +57,9 @@ test.describe('publishers', () => {
     await expect(page).toHaveURL(`/publicadores/editar/${stored.id}`);
     await expect(page.getByLabel('Nome Completo *')).toHaveValue(`Beatriz Maria ${last}`);
     await page.getByLabel('Cidade').fill('Setúbal');
-    await page.getByLabel('Pioneiro Regular').check();
+    // an appointment without dates: a regular pioneer from always (ADR 019)
+    await page.getByRole('button', { name: 'Adicionar nomeação' }).click();
+    await expect(page.getByLabel('Nomeação', { exact: true })).toHaveValue('RegularPioneer');
     await page.getByRole('button', { name: 'Guardar Publicador' }).click();
     await expect(page.getByText('Publicador atualizado com sucesso!')).toBeVisible();
     await expect(card(page, `Beatriz ${last}`)).toContainText('Pioneiro Regular');

@@ -17,6 +17,8 @@ export const PUBLISHER_MESSAGES = {
   groupRequired: 'Grupo é obrigatório',
   invalidEmail: 'Email inválido',
   invalidDate: 'Data inválida (aaaa-mm-dd)',
+  versionRequired:
+    'Falta a versão do publicador que abriu (version). Nada foi gravado: recarregue e grave de novo, para não apagar alterações de outra pessoa.',
   stale:
     'Este publicador foi alterado por outra pessoa desde que o abriu. Nada foi gravado: recarregue para ver os dados mais recentes.',
 } as const;

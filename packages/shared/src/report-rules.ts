@@ -1,8 +1,47 @@
 /** Rules about publisher reports that the screens and the server both apply (one home each). */
 
-/** Hours are reported only by auxiliary or regular pioneers (spec point 5 "Report counters"). */
-export function canReportHours(report: { auxiliaryPioneer: boolean; regularPioneer: boolean }): boolean {
-  return report.auxiliaryPioneer || report.regularPioneer;
+/** A report's pioneer marks: taken from the appointments valid in its month, auxiliary as chosen for the month. */
+export interface ReportPioneerMarks {
+  auxiliaryPioneer: boolean;
+  regularPioneer: boolean;
+  specialPioneer: boolean;
+  fieldMissionary: boolean;
+}
+
+/**
+ * Hours are reported by every kind of pioneer: regular, special, field missionary, and auxiliary in their months
+ * (spec point 5 "Report counters", extended by issue 21 / ADR 019).
+ */
+export function canReportHours(report: ReportPioneerMarks): boolean {
+  return report.auxiliaryPioneer || report.regularPioneer || report.specialPioneer || report.fieldMissionary;
+}
+
+/** The category a pioneer report counts under in the statistics (one each; a regular pioneer is never auxiliary). */
+export const PIONEER_CATEGORIES = ['regular', 'special', 'fieldMissionary', 'auxiliary'] as const;
+export type PioneerCategory = (typeof PIONEER_CATEGORIES)[number];
+
+export const PIONEER_CATEGORY_LABELS: Record<PioneerCategory, string> = {
+  regular: 'Pioneiro Regular',
+  special: 'Pioneiro Especial',
+  fieldMissionary: 'Missionário em Campo',
+  auxiliary: 'Pioneiro Auxiliar',
+};
+
+/** The labels of a report's marks that come from appointments (regular, special, field missionary), in that order. */
+export function appointmentMarkLabels(report: ReportPioneerMarks): string[] {
+  return [
+    report.regularPioneer ? PIONEER_CATEGORY_LABELS.regular : null,
+    report.specialPioneer ? PIONEER_CATEGORY_LABELS.special : null,
+    report.fieldMissionary ? PIONEER_CATEGORY_LABELS.fieldMissionary : null,
+  ].filter((label) => label !== null);
+}
+
+export function pioneerCategoryOf(report: ReportPioneerMarks): PioneerCategory | null {
+  if (report.specialPioneer) return 'special';
+  if (report.fieldMissionary) return 'fieldMissionary';
+  if (report.regularPioneer) return 'regular';
+  if (report.auxiliaryPioneer) return 'auxiliary';
+  return null;
 }
 
 /**

@@ -127,7 +127,13 @@ export const publishers = pgTable(
     reactivationDate: date('reactivation_date', { mode: 'string' }),
     rgpdDate: date('rgpd_date', { mode: 'string' }),
     householdId: integer('household_id').references(() => households.id, { onDelete: 'restrict' }),
+    /**
+     * Superseded by publisher_appointments (ADR 019): read once by migration 0005 to build the appointments, never
+     * written or read by the code since. Dropped by a later migration.
+     */
     regularPioneer: boolean('regular_pioneer').notNull().default(false),
+    gender: varchar('gender', { length: 10 }),
+    hope: varchar('hope', { length: 12 }),
     isCurrentlyInactive: boolean('is_currently_inactive').notNull().default(false),
     exitCongregationDate: date('exit_congregation_date', { mode: 'string' }),
     isEnabled: boolean('is_enabled').notNull().default(true),
@@ -141,6 +147,8 @@ export const publishers = pgTable(
     index('publishers_group_idx').on(t.groupId),
     index('publishers_household_idx').on(t.householdId),
     check('publishers_role_valid', inList('role', ['Elder', 'Publisher', 'NonBaptized', 'MinServant'])),
+    check('publishers_gender_valid', inList('gender', ['Male', 'Female'])),
+    check('publishers_hope_valid', inList('hope', ['OtherSheep', 'Anointed'])),
   ],
 );
 
@@ -179,6 +187,10 @@ export const publisherReports = pgTable(
     observations: text('observations').notNull().default(''),
     auxiliaryPioneer: boolean('auxiliary_pioneer').notNull().default(false),
     regularPioneer: boolean('regular_pioneer').notNull().default(false),
+    specialPioneer: boolean('special_pioneer').notNull().default(false),
+    fieldMissionary: boolean('field_missionary').notNull().default(false),
+    /** The group the publisher was in that month (history stays history when they move; ADR 019). */
+    groupId: integer('group_id').references(() => serviceGroups.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 10 }).notNull().default('Open'),
     version: integer('version').notNull().default(1),
     /** Self-reporting (issue 23): when the publisher last sent this report themselves, and as which user. */
@@ -189,6 +201,7 @@ export const publisherReports = pgTable(
   (t) => [
     uniqueIndex('publisher_reports_activity_publisher_unique').on(t.monthlyActivityId, t.publisherId),
     index('publisher_reports_publisher_idx').on(t.publisherId),
+    index('publisher_reports_group_idx').on(t.groupId),
     check('publisher_reports_hours_non_negative', sql`${t.hours} is null or ${t.hours} >= 0`),
     check('publisher_reports_studies_non_negative', sql`${t.studies} >= 0`),
     check('publisher_reports_status_valid', inList('status', ['Open', 'Sent'])),
@@ -231,3 +244,4 @@ export * from './schema-attendance';
 export * from './schema-imports';
 export * from './schema-invitations';
 export * from './schema-mfa';
+export * from './schema-records';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-
 import { GROUP_NUMBER_MAX, YEAR_MAX, YEAR_MIN } from '../limits';
+import { PIONEER_CATEGORIES, type PioneerCategory } from '../report-rules';
 import { idSchema } from './common';
 import { publisherListItemSchema } from './publishers';
 import { publisherReportSchema } from './reports';
@@ -50,6 +50,10 @@ export const pioneerMonthSummarySchema = z.object({
   totalHours: z.number().int(),
   totalStudies: z.number().int(),
   totalPioneers: z.number().int(),
+  /** totalPioneers by category (issue 21): each pioneer report counts under one (report-rules pioneerCategoryOf) */
+  pioneersByCategory: z.object(
+    Object.fromEntries(PIONEER_CATEGORIES.map((c) => [c, z.number().int()])) as Record<PioneerCategory, z.ZodNumber>,
+  ),
 });
 export type PioneerMonthSummary = z.infer<typeof pioneerMonthSummarySchema>;
 export const pioneerMonthSummariesSchema = z.array(pioneerMonthSummarySchema);
@@ -64,9 +68,18 @@ export const pioneerReportSchema = z.object({
   publisherId: z.number().int(),
   auxiliaryPioneer: z.boolean(),
   regularPioneer: z.boolean(),
+  specialPioneer: z.boolean(),
+  fieldMissionary: z.boolean(),
 });
 export type PioneerReport = z.infer<typeof pioneerReportSchema>;
 export const pioneerReportsSchema = z.array(pioneerReportSchema);
+
+const categoryTotalsSchema = z.object({
+  totalHours: z.number().int(),
+  totalStudies: z.number().int(),
+  totalPioneers: z.number().int(),
+  totalReports: z.number().int(),
+});
 
 /** A service year's pioneer totals: sums over the pioneer reports, pioneers counted once each. */
 export const pioneerTotalsSchema = z.object({
@@ -80,6 +93,13 @@ export const pioneerTotalsSchema = z.object({
   /** totalHours / totalReports, one decimal, 0 without reports */
   averageHours: z.number(),
   averageStudies: z.number(),
+  /** The same figures for each category of pioneer (issue 21): they add up to the totals above, pioneers apart. */
+  byCategory: z.object(
+    Object.fromEntries(PIONEER_CATEGORIES.map((c) => [c, categoryTotalsSchema])) as Record<
+      PioneerCategory,
+      typeof categoryTotalsSchema
+    >,
+  ),
 });
 export type PioneerTotals = z.infer<typeof pioneerTotalsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPOINTMENT_KINDS, appointmentsProblem, GENDERS, HOPES } from '../appointments';
 import { PUBLISHER_ROLES } from '../enums';
 import {
   CITY_MAX,
@@ -23,7 +24,10 @@ export const publisherListItemSchema = z.object({
   role: z.enum(PUBLISHER_ROLES),
   groupId: z.number().int().nullable(),
   groupNumber: z.number().int().nullable(),
+  /** A regular pioneer today (derived from the appointments). */
   regularPioneer: z.boolean(),
+  /** The appointments running today, in the card's order (list badges and filters). */
+  currentAppointments: z.array(z.enum(APPOINTMENT_KINDS)),
   isEnabled: z.boolean(),
   isCurrentlyInactive: z.boolean(),
   /** Moves with every update; send it back with PUT to refuse overwriting someone else's change. */
@@ -31,8 +35,18 @@ export const publisherListItemSchema = z.object({
 });
 export type PublisherListItem = z.infer<typeof publisherListItemSchema>;
 
+/** An appointment with its dates (yyyy-mm-dd; start null: since always; end null: still running). */
+export const appointmentSchema = z.object({
+  kind: z.enum(APPOINTMENT_KINDS),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+});
+
 /** A publisher as Admin and Secretary see it (spec point 3). Dates are yyyy-mm-dd or null. */
 export const publisherSchema = publisherListItemSchema.extend({
+  gender: z.enum(GENDERS).nullable(),
+  hope: z.enum(HOPES).nullable(),
+  appointments: z.array(appointmentSchema),
   birthDate: z.string().nullable(),
   baptismDate: z.string().nullable(),
   address: z.string().nullable(),
@@ -94,6 +108,12 @@ const optionalId = z
   .nullish()
   .transform((v) => v ?? null);
 
+const appointmentBodySchema = z.object({
+  kind: z.enum(APPOINTMENT_KINDS),
+  startDate: optionalDate,
+  endDate: optionalDate,
+});
+
 /**
  * `POST /publishers/` and `PUT /publishers/{id}` body: the whole publisher (PUT replaces every field).
  * `groupNumber` may be sent but the server derives it from `groupId`; `id` and unknown keys are ignored.
@@ -118,11 +138,33 @@ export const publisherBodySchema = z.object({
   reactivationDate: optionalDate,
   rgpdDate: optionalDate,
   householdId: optionalId,
-  regularPioneer: z.boolean().default(false),
+  gender: z
+    .enum(GENDERS)
+    .nullish()
+    .transform((v) => v ?? null),
+  hope: z
+    .enum(HOPES)
+    .nullish()
+    .transform((v) => v ?? null),
+  /**
+   * The whole list of appointments (replaces the stored one). Absent: the spec's payload, where `regularPioneer`
+   * and `role` (Elder / MinServant) start an appointment without dates or end the running one (ADR 019).
+   */
+  appointments: z
+    .array(appointmentBodySchema)
+    .max(50)
+    .refine((list) => appointmentsProblem(list) === null, {
+      error: (issue) => appointmentsProblem(issue.input as Parameters<typeof appointmentsProblem>[0]) ?? '',
+    })
+    .optional(),
+  regularPioneer: z.boolean().optional(),
   isCurrentlyInactive: z.boolean().default(false),
   exitCongregationDate: optionalDate,
   isEnabled: z.boolean().default(true),
-  /** The version read (PUT): when the publisher has changed since, 409 STALE_VERSION and nothing is saved. */
+  /**
+   * The version read, required by PUT (issue 21): missing, or the publisher changed since, 409 STALE_VERSION and
+   * nothing is saved. POST ignores it.
+   */
   version: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export type PublisherBodyInput = z.input<typeof publisherBodySchema>;

@@ -26,6 +26,8 @@ export const publisherReportSchema = z.object({
   observations: z.string(),
   auxiliaryPioneer: z.boolean(),
   regularPioneer: z.boolean(),
+  specialPioneer: z.boolean(),
+  fieldMissionary: z.boolean(),
   status: reportStatusSchema,
   version: id,
 });
@@ -105,6 +107,14 @@ export const changedReportSchema = z.object({
     .nullish()
     .transform((v) => v ?? ''),
   status: reportStatusSchema,
+  /**
+   * The pioneer marks, corrected by the Secretary (or Admin) while the month is Open (issue 21: a pioneer appointed
+   * mid-month). Absent: kept as they are. Others may send them only unchanged.
+   */
+  auxiliaryPioneer: z.boolean().optional(),
+  regularPioneer: z.boolean().optional(),
+  specialPioneer: z.boolean().optional(),
+  fieldMissionary: z.boolean().optional(),
 });
 export type ChangedReport = z.input<typeof changedReportSchema>;
 

@@ -1,7 +1,7 @@
 import { serviceYearOf } from '@congregacao/shared/service-year';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { monthlyActivities, publisherReports, publishers } from '../../db/schema';
+import { monthlyActivities, publisherAppointments, publisherReports, publishers } from '../../db/schema';
 import { SYSTEM_ACTOR } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { generateReports } from '../../modules/activities/generate-reports';
@@ -106,7 +106,8 @@ async function chooseAuxiliaries(tx: Tx, monthKey: number, month: number): Promi
       and(
         eq(publishers.isEnabled, true),
         eq(publishers.isCurrentlyInactive, false),
-        eq(publishers.regularPioneer, false),
+        sql`not exists (select 1 from ${publisherAppointments} a where a.publisher_id = ${publishers.id}
+          and a.kind in ('RegularPioneer', 'SpecialPioneer', 'FieldMissionary'))`,
         inArray(publishers.role, ['Elder', 'MinServant', 'Publisher']),
       ),
     );

@@ -1,7 +1,7 @@
 import type { PublisherRole } from '@congregacao/shared/enums';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { households, publishers, serviceGroups, users } from '../../db/schema';
+import { households, publisherAppointments, publishers, serviceGroups, users } from '../../db/schema';
 import { SYSTEM_ACTOR } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
@@ -234,7 +234,17 @@ export async function seedDemoPublishers(db: Database): Promise<DemoUser[]> {
       people.flatMap((p) => (p.family ? [p.family] : [])),
     );
     for (const person of people) person.publisher.householdId = person.family ? householdIds.get(person.family) : null;
-    await tx.insert(publishers).values(list);
+    const inserted = await tx.insert(publishers).values(list).returning({ id: publishers.id });
+    // What the API records for the spec's `regularPioneer: true` and the roles: appointments without dates (ADR 019)
+    const appointments = list.flatMap((p, i) => {
+      const publisherId = inserted[i]!.id;
+      const kinds = [
+        p.regularPioneer ? 'RegularPioneer' : null,
+        p.role === 'Elder' || p.role === 'MinServant' ? p.role : null,
+      ];
+      return kinds.flatMap((kind) => (kind ? [{ publisherId, kind }] : []));
+    });
+    if (appointments.length) await tx.insert(publisherAppointments).values(appointments);
     const overseers = list.filter((_, i) => i % PUBLISHERS_PER_GROUP === 0);
     const demoUsers = await insertUsers(tx, overseers);
     await recordAudit(tx, SYSTEM_ACTOR, {

@@ -1,4 +1,5 @@
 import { ACTIVITY_MESSAGES } from '@congregacao/shared/activity-messages';
+import { canReportHours } from '@congregacao/shared/report-rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { publisherReports } from '../../db/schema';
@@ -31,13 +32,13 @@ export async function applyAuxiliaryChoice(
       publisherId: publisherReports.publisherId,
       auxiliaryPioneer: publisherReports.auxiliaryPioneer,
       regularPioneer: publisherReports.regularPioneer,
+      specialPioneer: publisherReports.specialPioneer,
+      fieldMissionary: publisherReports.fieldMissionary,
       hours: publisherReports.hours,
     })
     .from(publisherReports)
     .where(eq(publisherReports.monthlyActivityId, monthlyActivityId));
-  const toAdd = reports
-    .filter((r) => !r.auxiliaryPioneer && !r.regularPioneer && chosen.has(r.publisherId))
-    .map((r) => r.publisherId);
+  const toAdd = reports.filter((r) => !canReportHours(r) && chosen.has(r.publisherId)).map((r) => r.publisherId);
   const removed = reports.filter((r) => r.auxiliaryPioneer && !chosen.has(r.publisherId));
   const toRemove = removed.map((r) => r.publisherId);
   if (toAdd.length === 0 && toRemove.length === 0) return none;
@@ -57,13 +58,16 @@ export async function applyAuxiliaryChoice(
       .update(publisherReports)
       .set({
         auxiliaryPioneer: false,
-        hours: sql`case when ${publisherReports.regularPioneer} then ${publisherReports.hours} else null end`,
+        hours: sql`case when ${publisherReports.regularPioneer} or ${publisherReports.specialPioneer}
+          or ${publisherReports.fieldMissionary} then ${publisherReports.hours} else null end`,
         ...bump,
       })
       .where(ofActivity(toRemove));
   }
   const hoursCleared = removed.flatMap((r) =>
-    !r.regularPioneer && r.hours ? [{ publisherId: r.publisherId, hours: r.hours }] : [],
+    !canReportHours({ ...r, auxiliaryPioneer: false }) && r.hours
+      ? [{ publisherId: r.publisherId, hours: r.hours }]
+      : [],
   );
   return { auxiliariesAdded: toAdd, auxiliariesRemoved: toRemove, hoursCleared };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { monthlyActivities, publisherReports, publishers } from '../../db/schema';
+import { appointRegularPioneers } from '../../test/appointments.test-support';
 
 export interface PublisherOptions {
   name?: string;
@@ -30,6 +31,10 @@ export async function seedPublishers(db: DbOrTx, list: PublisherOptions[]): Prom
       }),
     )
     .returning({ id: publishers.id });
+  await appointRegularPioneers(
+    db,
+    rows.filter((_, i) => list[i]!.regularPioneer).map((r) => r.id),
+  );
   return rows.map((r) => r.id);
 }
 

@@ -48,7 +48,11 @@ export const CONGREGATION_CASES: RecordingCase[] = [
     name: 'publishers: PUT /publishers/:id',
     arrange: async (w) => ({ id: await seedPublisher(w.t.db, { groupId: w.groupId, name: 'Carlos Antes' }) }),
     act: (w, p) =>
-      w.admin.call('PUT', `/api/publishers/${p.id}`, { ...publisherBody(w, 'Carlos Antes'), city: 'Braga' }),
+      w.admin.call('PUT', `/api/publishers/${p.id}`, {
+        ...publisherBody(w, 'Carlos Antes'),
+        city: 'Braga',
+        version: 1,
+      }),
     expected: {
       eventType: 'PUBLISHER_UPDATE',
       severity: 'LOW',

@@ -94,20 +94,32 @@ export class ContentStream {
     this.text(text, x + (width - w) / 2, y, size, bold);
   }
 
-  /** Text shortened with '...' so it fits the width. */
-  fit(text: string, width: number, size: number): string {
-    const safe = this.fonts.safe(text);
+  /** Text broken into lines that fit the width (at spaces; a word longer than a line is broken anywhere). */
+  wrap(text: string, width: number, size: number): string[] {
     const font = this.fonts.regular;
-    if (widthOf(font, safe, size) <= width) return safe;
-    const room = width - widthOf(font, '...', size);
-    let used = 0;
-    let kept = '';
-    for (const char of safe) {
-      used += widthOf(font, char, size);
-      if (used > room) break;
-      kept += char;
+    const fits = (line: string) => widthOf(font, line, size) <= width;
+    const lines: string[] = [];
+    for (const paragraph of text.split(/\r?\n/)) {
+      let line = '';
+      for (const word of this.fonts.safe(paragraph).split(/\s+/).filter(Boolean)) {
+        const candidate = line ? `${line} ${word}` : word;
+        if (fits(candidate)) {
+          line = candidate;
+          continue;
+        }
+        if (line) lines.push(line);
+        line = '';
+        for (const char of word) {
+          if (!fits(line + char)) {
+            lines.push(line);
+            line = '';
+          }
+          line += char;
+        }
+      }
+      if (line) lines.push(line);
     }
-    return `${kept.trimEnd()}...`;
+    return lines;
   }
 
   line(x1: number, y1: number, x2: number, y2: number, thickness: number): void {

@@ -1,7 +1,8 @@
-import type { PublisherRole } from '@congregacao/shared/enums';
+import type { Gender, Hope } from '@congregacao/shared/appointments';
 import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { monthlyActivities, publisherReports, publishers, serviceGroups } from '../../db/schema';
+import { appointmentsByPublisher } from '../publishers/appointments';
 import type { S21CardData, S21Month, S21Publisher } from './s21-card';
 
 /** Publishers with at least one report in the service year. */
@@ -9,6 +10,24 @@ const hasReportsIn = (serviceYear: number) =>
   sql`exists (select 1 from ${publisherReports} join ${monthlyActivities}
     on ${monthlyActivities.id} = ${publisherReports.monthlyActivityId}
     where ${publisherReports.publisherId} = ${publishers.id} and ${monthlyActivities.serviceYear} = ${serviceYear})`;
+
+/**
+ * Publishers who belonged to the congregation in the service year (September 1st to August 31st), also those with no
+ * report (issue 21: inactive ones, for instance): a report that year, or — in a year with reports — recorded by its
+ * end and neither arrived after it nor left or died before it started.
+ */
+const belongedIn = (serviceYear: number) => {
+  const start = `${serviceYear - 1}-09-01`;
+  const end = `${serviceYear}-08-31`;
+  const yearHasReports = sql`exists (select 1 from ${publisherReports} r join ${monthlyActivities} ma
+    on ma.id = r.monthly_activity_id where ma.service_year = ${serviceYear})`;
+  return sql`(${hasReportsIn(serviceYear)} or (${yearHasReports}
+    and 
+    ${publishers.createdAt} < (${end}::date + 1)
+    and (${publishers.arrivalCongregation} is null or ${publishers.arrivalCongregation} <= ${end}::date)
+    and (${publishers.exitCongregationDate} is null or ${publishers.exitCongregationDate} >= ${start}::date)
+    and (${publishers.deathDate} is null or ${publishers.deathDate} >= ${start}::date)))`;
+};
 
 /** Sort key putting publishers without a group last. */
 const groupKey = sql<number>`coalesce(${serviceGroups.groupNumber}, 2147483647)`;
@@ -21,8 +40,9 @@ export interface CardScope {
 }
 
 function scopeWhere(scope: CardScope): SQL {
+  // one card: the publisher's reports that year; the zips: everyone who belonged to the congregation that year
   return and(
-    hasReportsIn(scope.serviceYear),
+    scope.publisherId === undefined ? belongedIn(scope.serviceYear) : hasReportsIn(scope.serviceYear),
     scope.groupNumber === undefined ? undefined : eq(serviceGroups.groupNumber, scope.groupNumber),
     scope.publisherId === undefined ? undefined : eq(publishers.id, scope.publisherId),
   ) as SQL;
@@ -38,21 +58,23 @@ export async function countCards(db: DbOrTx, scope: CardScope): Promise<number> 
   return row?.count ?? 0;
 }
 
-export async function groupExists(db: DbOrTx, groupNumber: number): Promise<boolean> {
+/** The id of the group with that number, or null. */
+export async function findGroupId(db: DbOrTx, groupNumber: number): Promise<number | null> {
   const [row] = await db
     .select({ id: serviceGroups.id })
     .from(serviceGroups)
     .where(eq(serviceGroups.groupNumber, groupNumber));
-  return row !== undefined;
+  return row?.id ?? null;
 }
 
 const publisherColumns = {
   id: publishers.id,
   name: publishers.name,
-  role: publishers.role,
   groupNumber: serviceGroups.groupNumber,
   birthDate: publishers.birthDate,
   baptismDate: publishers.baptismDate,
+  gender: publishers.gender,
+  hope: publishers.hope,
 };
 
 async function reportsOf(db: DbOrTx, serviceYear: number, publisherIds: number[]) {
@@ -65,6 +87,8 @@ async function reportsOf(db: DbOrTx, serviceYear: number, publisherIds: number[]
       studies: publisherReports.studies,
       auxiliaryPioneer: publisherReports.auxiliaryPioneer,
       regularPioneer: publisherReports.regularPioneer,
+      specialPioneer: publisherReports.specialPioneer,
+      fieldMissionary: publisherReports.fieldMissionary,
       hours: publisherReports.hours,
       observations: publisherReports.observations,
     })
@@ -87,23 +111,31 @@ async function reportsOf(db: DbOrTx, serviceYear: number, publisherIds: number[]
 export async function* cardBatches(db: DbOrTx, scope: CardScope, batchSize = 100): AsyncGenerator<S21CardData[]> {
   let after: { group: number; id: number } | null = null;
   for (;;) {
-    const page: (S21Publisher & { sortGroup: number })[] = (
-      await db
-        .select({ ...publisherColumns, sortGroup: groupKey })
-        .from(publishers)
-        .leftJoin(serviceGroups, eq(serviceGroups.id, publishers.groupId))
-        .where(
-          and(
-            scopeWhere(scope),
-            after
-              ? or(gt(groupKey, after.group), and(eq(groupKey, after.group), gt(publishers.id, after.id)))
-              : undefined,
-          ),
-        )
-        .orderBy(asc(groupKey), asc(publishers.id))
-        .limit(batchSize)
-    ).map((p) => ({ ...p, role: p.role as PublisherRole }));
-    if (page.length === 0) return;
+    const rows = await db
+      .select({ ...publisherColumns, sortGroup: groupKey })
+      .from(publishers)
+      .leftJoin(serviceGroups, eq(serviceGroups.id, publishers.groupId))
+      .where(
+        and(
+          scopeWhere(scope),
+          after
+            ? or(gt(groupKey, after.group), and(eq(groupKey, after.group), gt(publishers.id, after.id)))
+            : undefined,
+        ),
+      )
+      .orderBy(asc(groupKey), asc(publishers.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    const appointments = await appointmentsByPublisher(
+      db,
+      rows.map((p) => p.id),
+    );
+    const page: (S21Publisher & { sortGroup: number })[] = rows.map((p) => ({
+      ...p,
+      gender: p.gender as Gender | null,
+      hope: p.hope as Hope | null,
+      appointments: appointments.get(p.id) ?? [],
+    }));
     const reports = await reportsOf(
       db,
       scope.serviceYear,

@@ -1,4 +1,15 @@
-import { PUBLISHER_ROLE_LABELS, type PublisherRole } from '@congregacao/shared/enums';
+import {
+  APPOINTMENT_KINDS,
+  APPOINTMENT_LABELS,
+  type Appointment,
+  GENDER_LABELS,
+  GENDERS,
+  type Gender,
+  HOPE_LABELS,
+  HOPES,
+  type Hope,
+  kindsValidInServiceYear,
+} from '@congregacao/shared/appointments';
 import { canReportHours } from '@congregacao/shared/report-rules';
 import { monthName, monthsOfServiceYear } from '@congregacao/shared/service-year';
 import { zlibSync } from 'fflate';
@@ -12,6 +23,8 @@ export interface S21Month {
   studies: number;
   auxiliaryPioneer: boolean;
   regularPioneer: boolean;
+  specialPioneer: boolean;
+  fieldMissionary: boolean;
   hours: number | null;
   observations: string;
 }
@@ -19,10 +32,13 @@ export interface S21Month {
 export interface S21Publisher {
   id: number;
   name: string;
-  role: PublisherRole;
+  /** not printed (the card has no group): names the zip's folder */
   groupNumber: number | null;
   birthDate: string | null;
   baptismDate: string | null;
+  gender: Gender | null;
+  hope: Hope | null;
+  appointments: Appointment[];
 }
 
 export interface S21CardData {
@@ -35,22 +51,34 @@ export const S21_TITLE = 'REGISTO DE PUBLICADOR DE CONGREGAÇÃO';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 36;
+const BOTTOM = 48;
 const WIDTH = A4[0] - 2 * MARGIN;
 const TOP = A4[1] - 50;
-const TABLE_TOP = A4[1] - 170;
-const ROW = 26;
+const TABLE_TOP = A4[1] - 190;
+const ROW = 24;
 const HEADER_ROW = 32;
 const TEXT = 10;
 const SMALL = 8;
-const RIGHT_COLUMN = MARGIN + 280;
-const CHECKBOX_Y = TOP - 88;
-/** Table columns: month, participated, studies, auxiliary pioneer, hours, observations (the rest). */
+const REMARK_LINE = 9.5;
+const BOX = 9;
+const RIGHT_COLUMN = MARGIN + 250;
+/** Table columns: month, participated, studies, auxiliary pioneer, hours, remarks (the rest). */
 const WIDTHS = [92, 72, 56, 56, 64, WIDTH - 340] as const;
 /** Left edges of the columns, plus the right edge of the table. */
 const XS = offsets(MARGIN, WIDTHS);
-const ROWS = 13; // twelve months and the totals
-const HEADERS = ['', 'Participou no\nministério', 'Estudos\nbíblicos', 'Pioneiro\nauxiliar', 'Horas\n(pioneiros)'];
-const CHECKBOXES = ['Ancião', 'Servo ministerial', 'Pioneiro regular'] as const;
+const HEADERS = [
+  '',
+  'Participou no\nministério',
+  'Estudos\nbíblicos',
+  'Pioneiro\nauxiliar',
+  'Horas (se for\npioneiro ou\nmissionário)',
+];
+/** The card's boxes, as printed: gender and hope beside the dates, the appointments on a line of their own. */
+const BOX_ROWS = [
+  { y: TOP - 50, x: RIGHT_COLUMN, labels: GENDERS.map((g) => GENDER_LABELS[g]) },
+  { y: TOP - 68, x: RIGHT_COLUMN, labels: HOPES.map((h) => HOPE_LABELS[h]) },
+  { y: TOP - 92, x: MARGIN, labels: APPOINTMENT_KINDS.map((k) => APPOINTMENT_LABELS[k]) },
+];
 
 /** Running sums: start, start + w0, start + w0 + w1, … */
 function offsets(start: number, widths: readonly number[]): number[] {
@@ -66,105 +94,143 @@ export function formatDatePt(date: string | null): string {
   return `${d}/${m}/${y}`;
 }
 
-/** The totals row: months participated, studies, auxiliary-pioneer months, hours of pioneer months. */
-export function s21Totals(reports: S21Month[]) {
-  return {
-    participated: reports.filter((r) => r.participatedInMinistry === true).length,
-    studies: reports.reduce((sum, r) => sum + r.studies, 0),
-    auxiliary: reports.filter((r) => r.auxiliaryPioneer).length,
-    hours: reports.reduce((sum, r) => sum + (canReportHours(r) ? (r.hours ?? 0) : 0), 0),
-  };
+/** The Total row, as the printed card: the hours of the months that report them, nothing else. */
+export function s21TotalHours(reports: S21Month[]): number {
+  return reports.reduce((sum, r) => sum + (canReportHours(r) ? (r.hours ?? 0) : 0), 0);
 }
 
-/** x of each checkbox: a box, its label, then a gap. */
-function checkboxXs(pen: ContentStream): number[] {
+/** x of each box of a row: a box, its label, then a gap. */
+function boxXs(pen: ContentStream, x: number, labels: readonly string[]): number[] {
   return offsets(
-    MARGIN,
-    CHECKBOXES.map((label) => 15 + pen.width(label, TEXT) + 20),
+    x,
+    labels.map((label) => 14 + pen.width(label, TEXT) + 16),
   );
 }
 
 const LABELS: [string, number, number][] = [
   ['Nome:', MARGIN, TOP - 32],
   ['Data de nascimento:', MARGIN, TOP - 50],
-  ['Data de batismo:', RIGHT_COLUMN, TOP - 50],
-  ['Função:', MARGIN, TOP - 68],
-  ['Grupo:', RIGHT_COLUMN, TOP - 68],
+  ['Data de batismo:', MARGIN, TOP - 68],
 ];
 
-/** What every card shares (title, labels, box frames, table grid and headers): drawn once, reused. */
+/** A box, with an X inside when checked (the X reads back as text). */
+function box(pen: ContentStream, x: number, baseline: number, checked: boolean): void {
+  pen.rect(x, baseline - 1.5, BOX, BOX, 0.8);
+  if (checked) pen.text('X', x + 1.8, baseline, 8.5, true);
+}
+
+/** What every card shares (title, labels, box labels): drawn once, reused. */
 function drawStaticLayout(pen: ContentStream): void {
   pen.stroke(0.35);
   pen.text(S21_TITLE, MARGIN + (WIDTH - pen.width(S21_TITLE, 13, true)) / 2, TOP, 13, true);
   for (const [label, x, y] of LABELS) pen.text(label, x, y, TEXT, true);
-  const boxes = checkboxXs(pen);
-  CHECKBOXES.forEach((label, i) => {
-    pen.rect(boxes[i]!, CHECKBOX_Y - 2, 10, 10, 0.8);
-    pen.text(label, boxes[i]! + 15, CHECKBOX_Y, TEXT);
-  });
-  HEADERS.forEach((header, i) => {
-    const lines = header.split('\n');
-    lines.forEach((line, j) => {
-      const y = TABLE_TOP - HEADER_ROW / 2 + (lines.length - 1) * 4.5 - j * 9 - 3;
-      pen.centred(line, XS[i]!, WIDTHS[i]!, y, SMALL, true);
+  for (const row of BOX_ROWS) {
+    const xs = boxXs(pen, row.x, row.labels);
+    row.labels.forEach((label, i) => {
+      pen.rect(xs[i]!, row.y - 1.5, BOX, BOX, 0.8);
+      pen.text(label, xs[i]! + 14, row.y, TEXT);
     });
-  });
-  pen.centred('Observações', XS[5]!, WIDTHS[5], TABLE_TOP - HEADER_ROW / 2 - 3, SMALL, true);
-  const bottom = TABLE_TOP - HEADER_ROW - ROWS * ROW;
-  pen.line(MARGIN, TABLE_TOP, MARGIN + WIDTH, TABLE_TOP, 1);
-  for (let i = 0; i <= ROWS; i++) {
-    const y = TABLE_TOP - HEADER_ROW - i * ROW;
-    pen.line(MARGIN, y, MARGIN + WIDTH, y, i === 0 || i === ROWS - 1 || i === ROWS ? 1 : 0.6);
   }
-  for (const x of XS) pen.line(x, TABLE_TOP, x, bottom, 0.6);
-  pen.text('S-21', MARGIN, 30, SMALL);
-  pen.text('Total', XS[0]! + 5, rowBaseline(ROWS - 1), TEXT, true);
+  pen.text('S-21-E 11/23', MARGIN, 30, SMALL);
 }
 
-const rowBaseline = (row: number) => TABLE_TOP - HEADER_ROW - row * ROW - ROW / 2 - 3.5;
-
 function drawPublisher(pen: ContentStream, data: S21CardData): void {
-  const { publisher, reports } = data;
+  const { publisher } = data;
   const value = (label: string, text: string, x: number, y: number) =>
     pen.text(text, x + pen.width(label, TEXT, true) + 4, y, TEXT);
   value('Nome:', publisher.name, MARGIN, TOP - 32);
   value('Data de nascimento:', formatDatePt(publisher.birthDate), MARGIN, TOP - 50);
-  value('Data de batismo:', formatDatePt(publisher.baptismDate), RIGHT_COLUMN, TOP - 50);
-  value('Função:', PUBLISHER_ROLE_LABELS[publisher.role] ?? publisher.role, MARGIN, TOP - 68);
-  value('Grupo:', publisher.groupNumber == null ? '-' : String(publisher.groupNumber), RIGHT_COLUMN, TOP - 68);
-  const marks = [publisher.role === 'Elder', publisher.role === 'MinServant', reports.some((r) => r.regularPioneer)];
-  const boxes = checkboxXs(pen);
-  marks.forEach((checked, i) => {
-    if (checked) pen.text('X', boxes[i]! + 2, CHECKBOX_Y, 9, true);
+  value('Data de batismo:', formatDatePt(publisher.baptismDate), MARGIN, TOP - 68);
+  const kinds = kindsValidInServiceYear(publisher.appointments, data.serviceYear);
+  const marks = [
+    GENDERS.map((g) => publisher.gender === g),
+    HOPES.map((h) => publisher.hope === h),
+    APPOINTMENT_KINDS.map((k) => kinds.has(k)),
+  ];
+  BOX_ROWS.forEach((row, r) => {
+    const xs = boxXs(pen, row.x, row.labels);
+    marks[r]!.forEach((checked, i) => {
+      if (checked) pen.text('X', xs[i]! + 1.8, row.y, 8.5, true);
+    });
   });
 }
 
-function drawMonths(pen: ContentStream, data: S21CardData): void {
-  pen.text('Ano de serviço', XS[0]! + 5, TABLE_TOP - HEADER_ROW / 2 + 1.5, SMALL, true);
-  pen.text(String(data.serviceYear), XS[0]! + 5, TABLE_TOP - HEADER_ROW / 2 - 7.5, SMALL, true);
-  const byMonth = new Map(data.reports.map((r) => [`${r.month}/${r.year}`, r]));
-  monthsOfServiceYear(data.serviceYear).forEach(({ month, year }, row) => {
-    const y = rowBaseline(row);
-    pen.text(monthName(month), XS[0]! + 5, y, TEXT);
-    const r = byMonth.get(`${month}/${year}`);
-    if (!r) return;
-    const participated = r.participatedInMinistry == null ? '' : r.participatedInMinistry ? 'Sim' : 'Não';
-    const cells = [
-      participated,
-      String(r.studies),
-      r.auxiliaryPioneer ? 'Sim' : '',
-      canReportHours(r) ? String(r.hours ?? 0) : '',
-    ];
-    cells.forEach((cell, i) => {
-      if (cell) pen.centred(cell, XS[i + 1]!, WIDTHS[i + 1]!, y, TEXT);
+/** The table's header (repeated on a continuation page); returns the y under it. */
+function drawTableHeader(pen: ContentStream, top: number, serviceYear: number): number {
+  pen.line(MARGIN, top, MARGIN + WIDTH, top, 1);
+  HEADERS.forEach((header, i) => {
+    const lines = header.split('\n');
+    lines.forEach((line, j) => {
+      const y = top - HEADER_ROW / 2 + (lines.length - 1) * 4.5 - j * 9 - 3;
+      pen.centred(line, XS[i]!, WIDTHS[i]!, y, SMALL, true);
     });
-    if (r.observations.trim()) pen.text(pen.fit(r.observations, WIDTHS[5] - 8, SMALL), XS[5]! + 4, y, SMALL);
   });
-  const totals = s21Totals(data.reports);
-  const y = rowBaseline(ROWS - 1);
-  [totals.participated, totals.studies, totals.auxiliary, totals.hours].forEach((total, i) => {
-    pen.centred(String(total), XS[i + 1]!, WIDTHS[i + 1]!, y, TEXT, true);
+  pen.centred('Observações', XS[5]!, WIDTHS[5], top - HEADER_ROW / 2 - 3, SMALL, true);
+  pen.text('Ano de serviço', XS[0]! + 5, top - HEADER_ROW / 2 + 1.5, SMALL, true);
+  pen.text(String(serviceYear), XS[0]! + 5, top - HEADER_ROW / 2 - 7.5, SMALL, true);
+  for (const x of XS) pen.line(x, top, x, top - HEADER_ROW, 0.6);
+  pen.line(MARGIN, top - HEADER_ROW, MARGIN + WIDTH, top - HEADER_ROW, 1);
+  return top - HEADER_ROW;
+}
+
+interface TableRow {
+  label: string;
+  report?: S21Month;
+  totalHours?: number;
+  remarks: string[];
+}
+
+/** One row: its cells, its remarks over as many lines as they need, and its frame. Returns its height. */
+function drawRow(pen: ContentStream, top: number, row: TableRow): number {
+  const height = Math.max(ROW, row.remarks.length * REMARK_LINE + 8);
+  const y = top - Math.min(height, ROW) / 2 - 3.5;
+  pen.text(row.label, XS[0]! + 5, y, TEXT, row.totalHours !== undefined);
+  const r = row.report;
+  const centredBox = (column: number, checked: boolean) =>
+    box(pen, XS[column]! + (WIDTHS[column]! - BOX) / 2, y, checked);
+  if (r) {
+    centredBox(1, r.participatedInMinistry === true);
+    pen.centred(String(r.studies), XS[2]!, WIDTHS[2]!, y, TEXT);
+    centredBox(3, r.auxiliaryPioneer);
+    if (canReportHours(r)) pen.centred(String(r.hours ?? 0), XS[4]!, WIDTHS[4]!, y, TEXT);
+  }
+  if (row.totalHours !== undefined) pen.centred(String(row.totalHours), XS[4]!, WIDTHS[4]!, y, TEXT, true);
+  // one line sits on the row's baseline; more start at the top of the row
+  const first = row.remarks.length <= 1 ? y : top - 11;
+  row.remarks.forEach((line, i) => {
+    pen.text(line, XS[5]! + 4, first - i * REMARK_LINE, SMALL);
   });
+  for (const x of XS) pen.line(x, top, x, top - height, 0.6);
+  pen.line(MARGIN, top - height, MARGIN + WIDTH, top - height, row.totalHours !== undefined ? 1 : 0.6);
+  return height;
+}
+
+/**
+ * The months September → August and the Total row, on as many pages as the remarks need (a row is never split);
+ * returns one content stream per page.
+ */
+function drawMonths(fonts: FontMetrics, first: ContentStream, data: S21CardData): ContentStream[] {
+  const byMonth = new Map(data.reports.map((r) => [`${r.month}/${r.year}`, r]));
+  const rows: TableRow[] = monthsOfServiceYear(data.serviceYear).map(({ month, year }) => {
+    const report = byMonth.get(`${month}/${year}`);
+    const remarks = report?.observations.trim() ? first.wrap(report.observations, WIDTHS[5] - 8, SMALL) : [];
+    return { label: monthName(month), report, remarks };
+  });
+  rows.push({ label: 'Total', totalHours: s21TotalHours(data.reports), remarks: [] });
+  const pages = [first];
+  let pen = first;
+  let y = drawTableHeader(pen, TABLE_TOP, data.serviceYear);
+  for (const row of rows) {
+    const height = Math.max(ROW, row.remarks.length * REMARK_LINE + 8);
+    if (y - height < BOTTOM) {
+      pen = new ContentStream(fonts);
+      pen.stroke(0.35);
+      pages.push(pen);
+      y = drawTableHeader(pen, TOP, data.serviceYear);
+    }
+    y -= drawRow(pen, y, row);
+  }
+  return pages;
 }
 
 /** The shared layout's content, compressed once; each card adds a second, small stream with its data. */
@@ -181,21 +247,24 @@ export async function renderS21Card(data: S21CardData): Promise<Uint8Array> {
     staticLayout = deflate(layout.toString(), 6);
   }
   const pen = new ContentStream(fonts);
+  pen.stroke(0.35);
   drawPublisher(pen, data);
-  drawMonths(pen, data);
+  const pages = drawMonths(fonts, pen, data);
 
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(`S-21 ${data.serviceYear}`);
   doc.setProducer('Congregação');
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const page = doc.addPage(A4);
-  page.node.setFontDictionary(PDFName.of(FONT_REGULAR), regular.ref);
-  page.node.setFontDictionary(PDFName.of(FONT_BOLD), bold.ref);
-  // fflate's deflate, several times faster than pdf-lib's own (pako)
-  const streams = [staticLayout, deflate(pen.toString(), 1)].map((bytes) =>
-    doc.context.register(doc.context.stream(bytes, { Filter: 'FlateDecode' })),
-  );
-  page.node.set(PDFName.of('Contents'), doc.context.obj(streams));
+  const stream = (bytes: Uint8Array) => doc.context.register(doc.context.stream(bytes, { Filter: 'FlateDecode' }));
+  const shared = stream(staticLayout);
+  pages.forEach((content, i) => {
+    const page = doc.addPage(A4);
+    page.node.setFontDictionary(PDFName.of(FONT_REGULAR), regular.ref);
+    page.node.setFontDictionary(PDFName.of(FONT_BOLD), bold.ref);
+    // fflate's deflate, several times faster than pdf-lib's own (pako); the header is the first page's only
+    const own = stream(deflate(content.toString(), 1));
+    page.node.set(PDFName.of('Contents'), doc.context.obj(i === 0 ? [shared, own] : [own]));
+  });
   return doc.save({ useObjectStreams: false });
 }

@@ -8,9 +8,9 @@ import type { Database } from '../../db/client';
 import { publishers } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { getAttendanceYear } from '../attendance/service';
-import { type CardScope, cardBatches, countCards, groupExists } from './repository';
+import { type CardScope, cardBatches, countCards, findGroupId } from './repository';
 import { renderS21Card, type S21CardData } from './s21-card';
 import { renderS88Card } from './s88-card';
 import { fileNameSlug } from './win-ansi';
@@ -37,10 +37,11 @@ export async function s21Card(
   serviceYear: number,
 ): Promise<FileDownload<Uint8Array>> {
   const [publisher] = await db
-    .select({ id: publishers.id, name: publishers.name })
+    .select({ id: publishers.id, name: publishers.name, groupId: publishers.groupId })
     .from(publishers)
     .where(eq(publishers.id, publisherId));
   if (!publisher) throw notFound(PUBLISHER_MESSAGES.notFound);
+  refuseOutsideOwnGroup(actor, publisher.groupId, `o cartão S-21 do publicador ${publisherId}`);
   const batch = (await cardBatches(db, { serviceYear, publisherId }).next()).value;
   const card = batch?.[0];
   if (!card) throw notFound(`Não existem relatórios deste publicador no ano de serviço ${serviceYear}.`);
@@ -54,6 +55,20 @@ export async function s21Card(
     details: { fileName, serviceYear, publisherId },
   });
   return { fileName, body };
+}
+
+/**
+ * An Elder downloads S-21 cards only of the publishers of their own group (issue 21): the cards print birth and
+ * baptism dates the lists hide from them. `groupId` null: more than one group (the whole congregation).
+ */
+function refuseOutsideOwnGroup(actor: Actor, groupId: number | null, what: string): void {
+  const user = actor.user;
+  if (user?.role !== 'Elder' || (groupId !== null && user.groupId === groupId)) return;
+  throw forbidden('Só pode descarregar os cartões S-21 dos publicadores do seu grupo.', {
+    description: `Tentativa de descarregar ${what} fora do seu grupo`,
+    resource: 's21',
+    details: { groupId },
+  });
 }
 
 /** Who asks for a zip, and where a failure after the answer started (the zip is streamed) is logged. */
@@ -97,6 +112,7 @@ async function s21Zip(
 }
 
 export function s21AllZip(db: Database, request: ZipRequest, serviceYear: number) {
+  refuseOutsideOwnGroup(request.actor, null, 'os cartões S-21 de todos os publicadores');
   return s21Zip(
     db,
     request,
@@ -107,7 +123,9 @@ export function s21AllZip(db: Database, request: ZipRequest, serviceYear: number
 }
 
 export async function s21GroupZip(db: Database, request: ZipRequest, serviceYear: number, groupNumber: number) {
-  if (!(await groupExists(db, groupNumber))) throw notFound(`Grupo ${groupNumber} não encontrado`);
+  const groupId = await findGroupId(db, groupNumber);
+  if (groupId === null) throw notFound(`Grupo ${groupNumber} não encontrado`);
+  refuseOutsideOwnGroup(request.actor, groupId, `os cartões S-21 do Grupo ${groupNumber}`);
   return s21Zip(
     db,
     request,

@@ -1,7 +1,8 @@
 import { serviceYearOf } from '@congregacao/shared/service-year';
 import type { Database } from '../../db/client';
-import { monthlyActivities, publisherReports, publishers } from '../../db/schema';
+import { monthlyActivities, publisherAppointments, publisherReports, publishers } from '../../db/schema';
 import { seedGroup } from '../../test/app.test-support';
+import { appointRegularPioneers } from '../../test/appointments.test-support';
 
 /** Direct inserts for the history and S-21 tests. */
 export async function insertActivity(db: Database, month: number, year: number): Promise<number> {
@@ -14,6 +15,11 @@ export async function insertActivity(db: Database, month: number, year: number):
 
 export async function insertPublisher(db: Database, values: typeof publishers.$inferInsert): Promise<number> {
   const [row] = await db.insert(publishers).values(values).returning({ id: publishers.id });
+  if (values.regularPioneer) await appointRegularPioneers(db, [row!.id]);
+  // as migration 0005 records the roles: an appointment without dates
+  if (values.role === 'Elder' || values.role === 'MinServant') {
+    await db.insert(publisherAppointments).values({ publisherId: row!.id, kind: values.role });
+  }
   return row!.id;
 }
 

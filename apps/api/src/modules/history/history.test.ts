@@ -16,15 +16,45 @@ describe('GET /api/publisherreports/pioneers/{serviceYear}', () => {
     const res = await w.secretary('GET', '/api/publisherreports/pioneers/2050');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { month: 8, year: 2049, totalHours: 90, totalStudies: 3, totalPioneers: 2 },
-      { month: 9, year: 2049, totalHours: 75, totalStudies: 3, totalPioneers: 2 },
-      { month: 7, year: 2050, totalHours: 60, totalStudies: 4, totalPioneers: 1 },
+      {
+        month: 8,
+        year: 2049,
+        totalHours: 90,
+        totalStudies: 3,
+        totalPioneers: 2,
+        pioneersByCategory: { regular: 2, special: 0, fieldMissionary: 0, auxiliary: 0 },
+      },
+      {
+        month: 9,
+        year: 2049,
+        totalHours: 75,
+        totalStudies: 3,
+        totalPioneers: 2,
+        pioneersByCategory: { regular: 1, special: 0, fieldMissionary: 0, auxiliary: 1 },
+      },
+      {
+        month: 7,
+        year: 2050,
+        totalHours: 60,
+        totalStudies: 4,
+        totalPioneers: 1,
+        pioneersByCategory: { regular: 1, special: 0, fieldMissionary: 0, auxiliary: 0 },
+      },
     ]);
   });
 
   it('puts September 2050 in service year 2051', async () => {
     const res = await w.secretary('GET', '/api/publisherreports/pioneers/2051');
-    expect(res.json()).toEqual([{ month: 8, year: 2050, totalHours: 55, totalStudies: 1, totalPioneers: 1 }]);
+    expect(res.json()).toEqual([
+      {
+        month: 8,
+        year: 2050,
+        totalHours: 55,
+        totalStudies: 1,
+        totalPioneers: 1,
+        pioneersByCategory: { regular: 1, special: 0, fieldMissionary: 0, auxiliary: 0 },
+      },
+    ]);
   });
 
   it('answers an empty list for a year without pioneer reports (even with other reports)', async () => {
@@ -53,6 +83,8 @@ describe('GET /api/publisherreports/pioneers/{month}/{year}', () => {
         publisherId: w.fx.publishers.ana,
         auxiliaryPioneer: false,
         regularPioneer: true,
+        specialPioneer: false,
+        fieldMissionary: false,
       },
       {
         name: 'Bruno Lopes',
@@ -62,6 +94,8 @@ describe('GET /api/publisherreports/pioneers/{month}/{year}', () => {
         publisherId: w.fx.publishers.bruno,
         auxiliaryPioneer: true,
         regularPioneer: false,
+        specialPioneer: false,
+        fieldMissionary: false,
       },
     ]);
   });
@@ -94,6 +128,13 @@ describe('GET /api/publisherreports/pioneers-totals/{serviceYear}', () => {
       totalReports: 5,
       averageHours: 45,
       averageStudies: 2,
+      // By hand: regular = Ana Sep/Oct/Aug (50+45+60 h, 3+2+4 st) and Carla Sep (40 h, 0 st); auxiliary = Bruno Oct.
+      byCategory: {
+        regular: { totalHours: 195, totalStudies: 9, totalPioneers: 2, totalReports: 4 },
+        special: { totalHours: 0, totalStudies: 0, totalPioneers: 0, totalReports: 0 },
+        fieldMissionary: { totalHours: 0, totalStudies: 0, totalPioneers: 0, totalReports: 0 },
+        auxiliary: { totalHours: 30, totalStudies: 1, totalPioneers: 1, totalReports: 1 },
+      },
     });
   });
 

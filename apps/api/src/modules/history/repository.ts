@@ -1,3 +1,4 @@
+import { kindsValidOn, today } from '@congregacao/shared/appointments';
 import {
   averageOf,
   type PioneerMonthSummary,
@@ -7,12 +8,14 @@ import {
 } from '@congregacao/shared/contracts/history';
 import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
 import type { PublisherRole, ReportStatus } from '@congregacao/shared/enums';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { PIONEER_CATEGORIES, type PioneerCategory } from '@congregacao/shared/report-rules';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { monthlyActivities, publisherReports, publishers, serviceGroups } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { appointmentsByPublisher } from '../publishers/appointments';
 import { reportFigureColumns } from '../reports/repository';
-import { isCountedPioneerReport } from './pioneer-filter';
+import { isCountedPioneerReport, isPioneerOfCategory } from './pioneer-filter';
 
 const comparePt = new Intl.Collator('pt', { sensitivity: 'base' }).compare;
 
@@ -25,14 +28,20 @@ export async function findHistoryPublisher(db: DbOrTx, publisherId: number) {
       displayName: publishers.displayName,
       role: publishers.role,
       groupNumber: serviceGroups.groupNumber,
-      regularPioneer: publishers.regularPioneer,
       birthDate: publishers.birthDate,
       baptismDate: publishers.baptismDate,
     })
     .from(publishers)
     .leftJoin(serviceGroups, eq(serviceGroups.id, publishers.groupId))
     .where(eq(publishers.id, publisherId));
-  return row ? { ...row, role: row.role as PublisherRole } : null;
+  if (!row) return null;
+  const appointments = (await appointmentsByPublisher(db, [publisherId])).get(publisherId) ?? [];
+  return {
+    ...row,
+    role: row.role as PublisherRole,
+    appointments,
+    regularPioneer: kindsValidOn(appointments, today()).has('RegularPioneer'),
+  };
 }
 
 /** A publisher's reports of one service year, September first. */
@@ -61,13 +70,19 @@ export async function getPublisherHistory(
   const publisher = await findHistoryPublisher(db, publisherId);
   if (!publisher) throw notFound(PUBLISHER_MESSAGES.notFound);
   const reports = await findServiceYearReports(db, serviceYear, publisherId);
-  const { birthDate: _b, baptismDate: _d, ...card } = publisher;
+  const { birthDate: _b, baptismDate: _d, appointments: _a, ...card } = publisher;
   return { serviceYear, publisher: card, reports };
 }
 
 const pioneerHours = sql<number>`coalesce(sum(coalesce(${publisherReports.hours}, 0)) filter (where ${isCountedPioneerReport()}), 0)::int`;
 const pioneerStudies = sql<number>`coalesce(sum(${publisherReports.studies}) filter (where ${isCountedPioneerReport()}), 0)::int`;
 const pioneerCount = sql<number>`(count(${publisherReports.id}) filter (where ${isCountedPioneerReport()}))::int`;
+const countOf = (category: PioneerCategory) =>
+  sql<number>`(count(${publisherReports.id}) filter (where ${isPioneerOfCategory(category)}))::int`;
+const categoryCounts = Object.fromEntries(PIONEER_CATEGORIES.map((c) => [c, countOf(c)])) as Record<
+  PioneerCategory,
+  SQL<number>
+>;
 
 /**
  * One summary per monthly activity of the service year (September first), months without pioneers as zeros;
@@ -81,13 +96,18 @@ export async function getPioneerMonthSummaries(db: DbOrTx, serviceYear: number):
       totalHours: pioneerHours,
       totalStudies: pioneerStudies,
       totalPioneers: pioneerCount,
+      ...categoryCounts,
     })
     .from(monthlyActivities)
     .leftJoin(publisherReports, eq(publisherReports.monthlyActivityId, monthlyActivities.id))
     .where(eq(monthlyActivities.serviceYear, serviceYear))
     .groupBy(monthlyActivities.id)
     .orderBy(asc(monthlyActivities.year), asc(monthlyActivities.month));
-  return rows.some((r) => r.totalPioneers > 0) ? rows : [];
+  if (!rows.some((r) => r.totalPioneers > 0)) return [];
+  return rows.map(({ regular, special, fieldMissionary, auxiliary, ...r }) => ({
+    ...r,
+    pioneersByCategory: { regular, special, fieldMissionary, auxiliary },
+  }));
 }
 
 /** The counted pioneer reports of one calendar month, by name (Portuguese collation). */
@@ -102,6 +122,8 @@ export async function getPioneerMonthReports(db: DbOrTx, month: number, year: nu
       publisherId: publisherReports.publisherId,
       auxiliaryPioneer: publisherReports.auxiliaryPioneer,
       regularPioneer: publisherReports.regularPioneer,
+      specialPioneer: publisherReports.specialPioneer,
+      fieldMissionary: publisherReports.fieldMissionary,
     })
     .from(publisherReports)
     .innerJoin(monthlyActivities, eq(monthlyActivities.id, publisherReports.monthlyActivityId))
@@ -116,23 +138,34 @@ export async function getPioneerMonthReports(db: DbOrTx, month: number, year: nu
     .sort((a, b) => comparePt(a.name, b.name) || a.publisherId - b.publisherId);
 }
 
-export async function getPioneerTotals(db: DbOrTx, serviceYear: number): Promise<PioneerTotals> {
+/** Hours, studies, reports and distinct pioneers of the counted pioneer reports a filter keeps, in a service year. */
+async function totalsWhere(db: DbOrTx, serviceYear: number, counted: SQL) {
   const [row] = await db
     .select({
-      totalHours: pioneerHours,
-      totalStudies: pioneerStudies,
-      totalReports: pioneerCount,
-      totalPioneers: sql<number>`(count(distinct ${publisherReports.publisherId}) filter (where ${isCountedPioneerReport()}))::int`,
+      totalHours: sql<number>`coalesce(sum(coalesce(${publisherReports.hours}, 0)) filter (where ${counted}), 0)::int`,
+      totalStudies: sql<number>`coalesce(sum(${publisherReports.studies}) filter (where ${counted}), 0)::int`,
+      totalReports: sql<number>`(count(${publisherReports.id}) filter (where ${counted}))::int`,
+      totalPioneers: sql<number>`(count(distinct ${publisherReports.publisherId}) filter (where ${counted}))::int`,
     })
     .from(publisherReports)
     .innerJoin(monthlyActivities, eq(monthlyActivities.id, publisherReports.monthlyActivityId))
     .where(eq(monthlyActivities.serviceYear, serviceYear));
-  const totals = row ?? { totalHours: 0, totalStudies: 0, totalReports: 0, totalPioneers: 0 };
+  return row ?? { totalHours: 0, totalStudies: 0, totalReports: 0, totalPioneers: 0 };
+}
+
+export async function getPioneerTotals(db: DbOrTx, serviceYear: number): Promise<PioneerTotals> {
+  const totals = await totalsWhere(db, serviceYear, isCountedPioneerReport());
+  const byCategory = Object.fromEntries(
+    await Promise.all(
+      PIONEER_CATEGORIES.map(async (c) => [c, await totalsWhere(db, serviceYear, isPioneerOfCategory(c))] as const),
+    ),
+  ) as PioneerTotals['byCategory'];
   return {
     serviceYear,
     ...totals,
     averageHours: averageOf(totals.totalHours, totals.totalReports),
     averageStudies: averageOf(totals.totalStudies, totals.totalReports),
+    byCategory,
   };
 }
 

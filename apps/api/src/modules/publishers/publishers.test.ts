@@ -172,14 +172,17 @@ describe('PUT /api/publishers/:id', () => {
     });
     expect(await rowOf(publisher.id)).toEqual(before);
     expect(await audits()).toHaveLength(auditCount);
-    // the current version saves; a body without a version (an older client) saves too
+    // the current version saves; a body without a version is refused like a stale one (issue 21)
     const current = await w.secretary.call('PUT', `/api/publishers/${publisher.id}`, {
       ...(first.json() as object),
       groupId: w.groupB,
     });
     expect(current.json()).toMatchObject({ groupId: w.groupB, city: 'Porto', version: 3 });
     const { version: _omitted, ...unversioned } = current.json();
-    expect((await w.secretary.call('PUT', `/api/publishers/${publisher.id}`, unversioned)).json().version).toBe(4);
+    const unversionedRes = await w.secretary.call('PUT', `/api/publishers/${publisher.id}`, unversioned);
+    expect(unversionedRes.statusCode).toBe(409);
+    expect(unversionedRes.json()).toMatchObject({ code: 'STALE_VERSION', error: expect.stringContaining('versão') });
+    expect((await rowOf(publisher.id))!.version).toBe(3);
     const invalid = await w.secretary.call('PUT', `/api/publishers/${publisher.id}`, { ...publisher, version: 0 });
     expect(invalid.statusCode).toBe(400);
   });
@@ -190,7 +193,11 @@ describe('PUT /api/publishers/:id', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe('Publicador não encontrado');
     expect((await w.secretary.call('PUT', '/api/publishers/abc', full())).statusCode).toBe(400);
-    const badGroup = await w.secretary.call('PUT', `/api/publishers/${publisher.id}`, { ...full(), groupId: 999999 });
+    const badGroup = await w.secretary.call('PUT', `/api/publishers/${publisher.id}`, {
+      ...full(),
+      groupId: 999999,
+      version: publisher.version,
+    });
     expect(badGroup.statusCode).toBe(400);
     expect(badGroup.json().error).toBe('Grupo 999999 não encontrado');
     expect((await rowOf(publisher.id))?.groupId).toBe(w.groupA);
@@ -242,6 +249,7 @@ describe('GET /api/publishers', () => {
         'groupId',
         'groupNumber',
         'regularPioneer',
+        'currentAppointments',
         'isEnabled',
         'isCurrentlyInactive',
         'version',

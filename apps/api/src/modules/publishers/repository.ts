@@ -1,3 +1,5 @@
+import type { Gender, Hope } from '@congregacao/shared/appointments';
+import { APPOINTMENT_KINDS, type Appointment, kindsValidOn, today } from '@congregacao/shared/appointments';
 import type { Publisher, PublisherListItem } from '@congregacao/shared/contracts/publishers';
 import type { PublisherRole } from '@congregacao/shared/enums';
 import { asc, eq } from 'drizzle-orm';
@@ -19,7 +21,8 @@ export async function findPublisherRow(db: DbOrTx, id: number, lock?: 'update'):
 }
 
 /** The list fields only (what an Elder may see: no contact data, address or dates). */
-export function toPublisherListItem(row: PublisherRow): PublisherListItem {
+export function toPublisherListItem(row: PublisherRow, appointments: readonly Appointment[] = []): PublisherListItem {
+  const running = kindsValidOn(appointments, today());
   return {
     id: row.id,
     name: row.name,
@@ -27,7 +30,8 @@ export function toPublisherListItem(row: PublisherRow): PublisherListItem {
     role: row.role as PublisherRole,
     groupId: row.groupId,
     groupNumber: row.groupNumber,
-    regularPioneer: row.regularPioneer,
+    regularPioneer: running.has('RegularPioneer'),
+    currentAppointments: APPOINTMENT_KINDS.filter((k) => running.has(k)),
     isEnabled: row.isEnabled,
     isCurrentlyInactive: row.isCurrentlyInactive,
     version: row.version,
@@ -35,9 +39,12 @@ export function toPublisherListItem(row: PublisherRow): PublisherListItem {
 }
 
 /** Every field (Admin / Secretary): the list fields plus contact data, address and dates. */
-export function toPublisher(row: PublisherRow): Publisher {
+export function toPublisher(row: PublisherRow, appointments: readonly Appointment[] = []): Publisher {
   return {
-    ...toPublisherListItem(row),
+    ...toPublisherListItem(row, appointments),
+    gender: row.gender as Gender | null,
+    hope: row.hope as Hope | null,
+    appointments: [...appointments],
     birthDate: row.birthDate,
     baptismDate: row.baptismDate,
     address: row.address,

@@ -14,8 +14,9 @@ import { households, publishers, serviceGroups } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { addReportInOpenMonth } from '../activities/late-publisher-report';
+import { addReportInOpenMonth, moveOpenReport } from '../activities/late-publisher-report';
 import { deletePublisherSessions } from '../auth/sessions';
+import { appointmentsByPublisher, appointmentsFor, replaceAppointments } from './appointments';
 import { findPublisherRow, selectPublisherRows, toPublisher, toPublisherListItem } from './repository';
 
 /**
@@ -29,14 +30,16 @@ export async function listPublishers(
   search = '',
 ): Promise<PublisherListEntry[]> {
   const rows = await selectPublisherRows(db, isEnabled);
-  const list: PublisherListEntry[] = rows.map(can(role, 'publishers.manage') ? toPublisher : toPublisherListItem);
+  const appointments = await appointmentsByPublisher(db);
+  const toEntry = can(role, 'publishers.manage') ? toPublisher : toPublisherListItem;
+  const list: PublisherListEntry[] = rows.map((row) => toEntry(row, appointments.get(row.id)));
   return search ? list.filter((p) => matchesPublisherSearch(p, search)) : list;
 }
 
 export async function getPublisher(db: Database, id: number): Promise<Publisher> {
   const row = await findPublisherRow(db, id);
   if (!row) throw notFound(PUBLISHER_MESSAGES.notFound);
-  return toPublisher(row);
+  return toPublisher(row, (await appointmentsByPublisher(db, [id])).get(id));
 }
 
 /** The group's number, checked to exist (and locked against removal until the transaction ends). */
@@ -52,7 +55,7 @@ async function checkHousehold(tx: Tx, householdId: number | null): Promise<void>
   if (!household) throw badRequest(HOUSEHOLD_MESSAGES.notFound(householdId), { field: 'householdId' });
 }
 
-type PublisherValues = Omit<Publisher, 'id' | 'version'>;
+type PublisherValues = Omit<Publisher, 'id' | 'version' | 'regularPioneer' | 'currentAppointments' | 'appointments'>;
 
 /**
  * The values to store. groupNumber always follows groupId. Setting a death or exit date (a new value
@@ -62,7 +65,13 @@ type PublisherValues = Omit<Publisher, 'id' | 'version'>;
 async function valuesFor(tx: Tx, body: PublisherBody, previous: Publisher | null): Promise<PublisherValues> {
   const groupNumber = await groupNumberOf(tx, body);
   await checkHousehold(tx, body.householdId);
-  const { groupNumber: _ignored, version: _checkedApart, ...fields } = body;
+  const {
+    groupNumber: _ignored,
+    version: _checkedApart,
+    appointments: _storedApart,
+    regularPioneer: _inTheAppointments,
+    ...fields
+  } = body;
   return { ...fields, groupNumber, isEnabled: isArchivedByDate(body, previous) ? false : body.isEnabled };
 }
 
@@ -79,7 +88,9 @@ export function createPublisher(db: Database, actor: Actor, body: PublisherBody)
   return db.transaction(async (tx) => {
     const values = await valuesFor(tx, body, null);
     const [row] = await tx.insert(publishers).values(values).returning();
-    const publisher = toPublisher(row!);
+    const appointments = appointmentsFor(body, []);
+    await replaceAppointments(tx, row!.id, appointments);
+    const publisher = toPublisher(row!, appointments);
     await recordAudit(tx, actor, {
       eventType: 'PUBLISHER_CREATE',
       description: `Publicador "${publisher.name}" criado`,
@@ -101,17 +112,20 @@ export function updatePublisher(db: Database, actor: Actor, id: number, body: Pu
   return db.transaction(async (tx) => {
     const current = await findPublisherRow(tx, id, 'update');
     if (!current) throw notFound(PUBLISHER_MESSAGES.notFound);
-    if (body.version !== undefined && body.version !== current.version) {
+    if (body.version === undefined) throw new AppError('STALE_VERSION', PUBLISHER_MESSAGES.versionRequired);
+    if (body.version !== current.version) {
       throw new AppError('STALE_VERSION', PUBLISHER_MESSAGES.stale);
     }
-    const previous = toPublisher(current);
+    const previous = toPublisher(current, (await appointmentsByPublisher(tx, [id])).get(id));
     const values = await valuesFor(tx, body, previous);
+    const appointments = appointmentsFor(body, previous.appointments);
     const [row] = await tx
       .update(publishers)
       .set({ ...values, version: current.version + 1, updatedAt: new Date() })
       .where(eq(publishers.id, id))
       .returning();
-    const publisher = toPublisher(row!);
+    await replaceAppointments(tx, id, appointments);
+    const publisher = toPublisher(row!, appointments);
     await recordAudit(tx, actor, {
       eventType: 'PUBLISHER_UPDATE',
       description: describeUpdate(previous, publisher),
@@ -122,6 +136,7 @@ export function updatePublisher(db: Database, actor: Actor, id: number, body: Pu
     });
     await addReportInOpenMonth(tx, actor, previous, publisher);
     if (previous.isEnabled && !publisher.isEnabled) await deletePublisherSessions(tx, id);
+    await moveOpenReport(tx, previous, publisher);
     return publisher;
   });
 }

@@ -65,6 +65,8 @@ describe('GET /api/publisherreports/bymonth/{id}', () => {
       observations: '',
       auxiliaryPioneer: false,
       regularPioneer: false,
+      specialPioneer: false,
+      fieldMissionary: false,
       status: 'Open',
       version: 1,
       name: 'Ana Maria Silva',

@@ -1,4 +1,5 @@
 import { isActivityOpen } from '@congregacao/shared/activity-rules';
+import { pioneerFlagsInMonth } from '@congregacao/shared/appointments';
 import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
 import { NEW_REPORT_DEFAULTS, REPORT_MESSAGES, type ReportRow } from '@congregacao/shared/contracts/reports';
 import { publisherLabel } from '@congregacao/shared/report-rules';
@@ -9,6 +10,7 @@ import type { SignedInActor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { getActivity } from '../activities/repository';
+import { appointmentsByPublisher } from '../publishers/appointments';
 import { activityClosed } from './scope';
 
 const UNIQUE = 'publisher_reports_activity_publisher_unique';
@@ -37,13 +39,16 @@ export async function createReport(
         .from(publisherReports)
         .where(and(eq(publisherReports.publisherId, publisherId), eq(publisherReports.monthlyActivityId, activityId)));
       if (existing) throw conflict(REPORT_MESSAGES.duplicate);
+      const appointments = (await appointmentsByPublisher(tx, [publisherId])).get(publisherId) ?? [];
+      const flags = pioneerFlagsInMonth(appointments, activity.year, activity.month);
       const [created] = await tx
         .insert(publisherReports)
         .values({
           publisherId,
           monthlyActivityId: activityId,
           ...NEW_REPORT_DEFAULTS,
-          regularPioneer: publisher.regularPioneer,
+          ...flags,
+          groupId: publisher.groupId,
         })
         .returning();
       const report = created!;
@@ -65,6 +70,8 @@ export async function createReport(
         observations: report.observations,
         auxiliaryPioneer: report.auxiliaryPioneer,
         regularPioneer: report.regularPioneer,
+        specialPioneer: report.specialPioneer,
+        fieldMissionary: report.fieldMissionary,
         status: 'Open',
         version: report.version,
         name: publisher.name,

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { monthlyActivities, publisherReports, publishers } from '../../db/schema';
 import { seedGroup, setUpTestApp, signedIn } from '../../test/app.test-support';
+import { appointRegularPioneers } from '../../test/appointments.test-support';
 
 /** Direct inserts for the reports tests (activity creation is another module's endpoint). */
 
@@ -71,6 +72,7 @@ export async function seedPublisher(
       isEnabled: options.isEnabled ?? true,
     })
     .returning({ id: publishers.id });
+  if (options.regularPioneer) await appointRegularPioneers(db, [row!.id]);
   return row!.id;
 }
 

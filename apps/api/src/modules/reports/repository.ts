@@ -1,8 +1,8 @@
 import type { PublisherWithoutReport, ReportGroup, ReportRow } from '@congregacao/shared/contracts/reports';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { publisherReports, publishers, serviceGroups, users } from '../../db/schema';
-import { publisherInScope, type ReportScope } from './scope';
+import { publisherAppointments, publisherReports, publishers, serviceGroups, users } from '../../db/schema';
+import { publisherInScope, type ReportScope, reportInScope } from './scope';
 
 /** What a report says of its month: the figures, the pioneer marks and the status. */
 export const reportFigureColumns = {
@@ -12,6 +12,8 @@ export const reportFigureColumns = {
   observations: publisherReports.observations,
   auxiliaryPioneer: publisherReports.auxiliaryPioneer,
   regularPioneer: publisherReports.regularPioneer,
+  specialPioneer: publisherReports.specialPioneer,
+  fieldMissionary: publisherReports.fieldMissionary,
   status: publisherReports.status,
 };
 
@@ -27,18 +29,23 @@ export const reportColumns = {
 // The two large reads of the fill screen (a row per publisher) are plain SQL whose rows pg hands over as they
 // are: with the drizzle select builder, mapping 500 rows cost more than the query (bench/README.md).
 const inScope = (scope: ReportScope) => publisherInScope(scope) ?? sql`true`;
+/** reportGroupId of the plain-SQL reads below, where publisher_reports is `r`. */
+const rGroupId = sql`coalesce(r.group_id, ${publishers.groupId})`;
+const reportsInScope = (scope: ReportScope) => reportInScope(scope, rGroupId) ?? sql`true`;
 
 export async function selectReportRows(db: DbOrTx, activityId: number, scope: ReportScope): Promise<ReportRow[]> {
   const result = await db.execute<ReportRow>(sql`
     select r.id, r.publisher_id as "publisherId", r.monthly_activity_id as "monthlyActivityId", r.hours, r.studies,
       r.participated_in_ministry as "participatedInMinistry", r.observations, r.auxiliary_pioneer as "auxiliaryPioneer",
-      r.regular_pioneer as "regularPioneer", r.status, r.version,
+      r.regular_pioneer as "regularPioneer", r.special_pioneer as "specialPioneer",
+      r.field_missionary as "fieldMissionary", r.status, r.version,
       to_json(r.self_reported_at) #>> '{}' as "selfReportedAt", ${publishers.name}, ${publishers.displayName} as "displayName",
-      ${publishers.groupId} as "groupId", ${publishers.groupNumber} as "groupNumber",
+      ${rGroupId} as "groupId", g.group_number as "groupNumber",
       ${publishers.isCurrentlyInactive} as "isCurrentlyInactive", ${publishers.isEnabled} as "isEnabled"
     from ${publisherReports} r
     join ${publishers} on ${publishers.id} = r.publisher_id
-    where r.monthly_activity_id = ${activityId} and ${inScope(scope)}
+    left join ${serviceGroups} g on g.id = ${rGroupId}
+    where r.monthly_activity_id = ${activityId} and ${reportsInScope(scope)}
     order by r.id`);
   return result.rows;
 }
@@ -52,7 +59,9 @@ export async function selectPublishersWithoutReport(
     select ${publishers.id} as "publisherId", ${publishers.name}, ${publishers.displayName} as "displayName",
       ${publishers.groupId} as "groupId", ${publishers.groupNumber} as "groupNumber",
       ${publishers.isCurrentlyInactive} as "isCurrentlyInactive", ${publishers.isEnabled} as "isEnabled",
-      ${publishers.regularPioneer} as "regularPioneer"
+      exists (select 1 from ${publisherAppointments} a where a.publisher_id = ${publishers.id}
+        and a.kind = 'RegularPioneer' and (a.start_date is null or a.start_date <= current_date)
+        and (a.end_date is null or a.end_date >= current_date)) as "regularPioneer"
     from ${publishers}
     where ${publishers.isEnabled} and ${inScope(scope)}
       and not exists (select 1 from ${publisherReports} r

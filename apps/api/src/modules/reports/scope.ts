@@ -1,7 +1,7 @@
 import { REPORT_MESSAGES } from '@congregacao/shared/contracts/reports';
 import type { User } from '@congregacao/shared/contracts/user';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { publishers } from '../../db/schema';
+import { publisherReports, publishers } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/errors';
 
 /**
@@ -18,7 +18,23 @@ export function scopeOf(user: User): ReportScope {
   return user.role === 'Elder' ? { kind: 'group', groupId: user.groupId } : { kind: 'all' };
 }
 
-/** A where-condition on `publishers` limiting rows to the scope. */
+/**
+ * The group a report belongs to: the one stored on it (the publisher's group that month, issue 21), else — a report
+ * written before groups were stored, whose group was removed — the publisher's current group. Needs `publishers`
+ * joined.
+ */
+export const reportGroupId = sql<number | null>`coalesce(${publisherReports.groupId}, ${publishers.groupId})`;
+
+/** A where-condition on reports (joined with `publishers`) limiting them to the scope by the report's group. */
+export function reportInScope(scope: ReportScope, group: SQL = reportGroupId): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'publisher') {
+    return scope.publisherId === null ? sql`false` : eq(publisherReports.publisherId, scope.publisherId);
+  }
+  return scope.groupId === null ? sql`false` : sql`${group} = ${scope.groupId}`;
+}
+
+/** A where-condition on `publishers` limiting rows to the scope (by their current group). */
 export function publisherInScope(scope: ReportScope): SQL | undefined {
   if (scope.kind === 'all') return undefined;
   if (scope.kind === 'publisher') return scope.publisherId === null ? sql`false` : eq(publishers.id, scope.publisherId);

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLogs } from '../../db/schema';
+import { auditLogs, publisherReports } from '../../db/schema';
 import { defaultSeverity } from '../../lib/audit';
 import {
   readReports,
@@ -76,6 +76,13 @@ describe('PUT /api/publisherreports/change-status', () => {
 
   it('sets every report of one group (and only that group) and audits approve / reject', async () => {
     const { activityId, a1, a2, b1 } = await month();
+    // sent means answered (issue 21): Álvaro's participation is unanswered, so nothing closes
+    const refused = await change(w.secretary, 'Sent', w.groupA, activityId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toContain('Álvaro Dias');
+    expect(refused.json().error).not.toContain('Zé Nunes');
+    expect((await readReports(w.t.db, [a1, a2])).map((r) => r.status)).toEqual(['Open', 'Open']);
+    await w.t.db.update(publisherReports).set({ participatedInMinistry: false }).where(eq(publisherReports.id, a2));
     const closed = await change(w.secretary, 'Sent', w.groupA, activityId);
     expect(closed.statusCode).toBe(200);
     expect(closed.json()).toEqual({ updatedCount: 2 });

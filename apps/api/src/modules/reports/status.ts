@@ -2,14 +2,14 @@ import { isActivityOpen } from '@congregacao/shared/activity-rules';
 import { GROUP_MESSAGES } from '@congregacao/shared/contracts/groups';
 import type { ChangeStatusQuery } from '@congregacao/shared/contracts/reports';
 import { publisherLabel } from '@congregacao/shared/report-rules';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
 import { publisherReports, publishers, serviceGroups } from '../../db/schema';
 import type { SignedInActor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { getActivity } from '../activities/repository';
-import { activityClosed, isSecretary, publisherInScope, scopeOf } from './scope';
+import { activityClosed, isSecretary, reportGroupId, reportInScope, scopeOf } from './scope';
 import { staleVersion } from './update-changed';
 
 /**
@@ -34,7 +34,7 @@ export async function sendToSecretary(db: Database, actor: SignedInActor, activi
         and(
           eq(publisherReports.monthlyActivityId, activityId),
           eq(publisherReports.status, 'Open'),
-          publisherInScope(scopeOf(user)),
+          reportInScope(scopeOf(user)),
         ),
       );
     const incomplete = open.filter((r) => r.participated === null);
@@ -74,6 +74,29 @@ export async function sendToSecretary(db: Database, actor: SignedInActor, activi
   });
 }
 
+/**
+ * Sent means answered (issue 21): a group is not closed while one of its reports has participation unanswered; 409
+ * naming the publishers, nothing changed. They are answered ('Sim' or 'Não') on the review or fill screen first.
+ */
+async function refuseUnanswered(tx: Tx, activityId: number, groupId: number, groupNumber: number) {
+  const unanswered = await tx
+    .select({ id: publisherReports.id, name: publishers.name, displayName: publishers.displayName })
+    .from(publisherReports)
+    .innerJoin(publishers, eq(publishers.id, publisherReports.publisherId))
+    .where(
+      and(
+        eq(publisherReports.monthlyActivityId, activityId),
+        sql`${reportGroupId} = ${groupId}`,
+        isNull(publisherReports.participatedInMinistry),
+      ),
+    );
+  if (unanswered.length === 0) return;
+  throw conflict(
+    `O Grupo ${groupNumber} tem relatórios sem a participação no ministério indicada: ${unanswered.map(publisherLabel).join(', ')}. Indique 'Sim' ou 'Não' antes de fechar.`,
+    { incompleteReportIds: unanswered.map((r) => r.id) },
+  );
+}
+
 /** PUT /publisherreports/change-status: the Secretary sets every report of one group in the activity at once. */
 export async function changeGroupStatus(db: Database, actor: SignedInActor, query: ChangeStatusQuery) {
   return db.transaction(async (tx) => {
@@ -84,6 +107,12 @@ export async function changeGroupStatus(db: Database, actor: SignedInActor, quer
       .from(serviceGroups)
       .where(eq(serviceGroups.id, query.groupId));
     if (!group) throw notFound(GROUP_MESSAGES.missing);
+    const ofGroup = tx
+      .select({ id: publisherReports.id })
+      .from(publisherReports)
+      .innerJoin(publishers, eq(publishers.id, publisherReports.publisherId))
+      .where(and(eq(publisherReports.monthlyActivityId, query.activityId), sql`${reportGroupId} = ${query.groupId}`));
+    if (query.status === 'Sent') await refuseUnanswered(tx, query.activityId, query.groupId, group.groupNumber);
     const changed = await tx
       .update(publisherReports)
       .set({ status: query.status, version: sql`${publisherReports.version} + 1`, updatedAt: new Date() })
@@ -91,10 +120,7 @@ export async function changeGroupStatus(db: Database, actor: SignedInActor, quer
         and(
           eq(publisherReports.monthlyActivityId, query.activityId),
           sql`${publisherReports.status} <> ${query.status}`,
-          inArray(
-            publisherReports.publisherId,
-            tx.select({ id: publishers.id }).from(publishers).where(eq(publishers.groupId, query.groupId)),
-          ),
+          inArray(publisherReports.id, ofGroup),
         ),
       )
       .returning({ id: publisherReports.id });

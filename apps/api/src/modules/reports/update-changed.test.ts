@@ -160,11 +160,11 @@ describe('PUT /api/publisherreports/update-changed', () => {
   it('ignores fields that are not editable (no mass assignment)', async () => {
     const { a } = await month();
     const res = await save(w.secretary, [
-      { ...(await payload(a, { studies: 1 })), auxiliaryPioneer: true, publisherId: 1, monthlyActivityId: 1 },
+      { ...(await payload(a, { studies: 1 })), groupId: 999, publisherId: 1, monthlyActivityId: 1 },
     ]);
     expect(res.statusCode).toBe(200);
     const [row] = await readReports(w.t.db, [a]);
-    expect(row).toMatchObject({ studies: 1, auxiliaryPioneer: false });
+    expect(row).toMatchObject({ studies: 1, groupId: null });
     expect(row!.publisherId).not.toBe(1);
   });
 });

@@ -6,7 +6,7 @@ import {
 } from '@congregacao/shared/contracts/reports';
 import type { User } from '@congregacao/shared/contracts/user';
 import type { ReportStatus } from '@congregacao/shared/enums';
-import { canReportHours, REPORT_EDITABLE_FIELDS } from '@congregacao/shared/report-rules';
+import { canReportHours, REPORT_EDITABLE_FIELDS, type ReportPioneerMarks } from '@congregacao/shared/report-rules';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
@@ -15,7 +15,7 @@ import type { SignedInActor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { reportColumns } from './repository';
-import { activityClosed, isInScope, isSecretary, refuseOutOfScope, scopeOf } from './scope';
+import { activityClosed, isInScope, isSecretary, refuseOutOfScope, reportGroupId, scopeOf } from './scope';
 
 type Changed = z.output<typeof updateChangedBodySchema>['reports'][number];
 type Current = PublisherReport & { groupId: number | null; activityStatus: string };
@@ -26,7 +26,7 @@ export const staleVersion = (ids: number[]) =>
 /** Reads the reports being saved, share-locking their activities (no close can slip in before the commit). */
 async function readCurrent(tx: Tx, ids: number[]): Promise<Map<number, Current>> {
   const rows = await tx
-    .select({ ...reportColumns, groupId: publishers.groupId, activityStatus: monthlyActivities.status })
+    .select({ ...reportColumns, groupId: reportGroupId, activityStatus: monthlyActivities.status })
     .from(publisherReports)
     .innerJoin(publishers, eq(publishers.id, publisherReports.publisherId))
     .innerJoin(monthlyActivities, eq(monthlyActivities.id, publisherReports.monthlyActivityId))
@@ -35,6 +35,16 @@ async function readCurrent(tx: Tx, ids: number[]): Promise<Map<number, Current>>
     .for('share', { of: monthlyActivities });
   return new Map(rows.map((r) => [r.id, { ...r, status: r.status as ReportStatus }]));
 }
+
+const PIONEER_MARKS = ['auxiliaryPioneer', 'regularPioneer', 'specialPioneer', 'fieldMissionary'] as const;
+
+/** The marks a save leaves on a report: those sent, else those stored. */
+const marksOf = (c: Changed, r: Current): ReportPioneerMarks => ({
+  auxiliaryPioneer: c.auxiliaryPioneer ?? r.auxiliaryPioneer,
+  regularPioneer: c.regularPioneer ?? r.regularPioneer,
+  specialPioneer: c.specialPioneer ?? r.specialPioneer,
+  fieldMissionary: c.fieldMissionary ?? r.fieldMissionary,
+});
 
 /** The rules of architecture.md, in order: existence, scope, closed activity, stale version, Sent, hours. */
 function check(user: User, changes: Changed[], current: Map<number, Current>) {
@@ -56,7 +66,11 @@ function check(user: User, changes: Changed[], current: Map<number, Current>) {
   }
   for (const c of changes) {
     const r = current.get(c.id)!;
-    if (c.hours !== null && !canReportHours(r)) {
+    const corrected = PIONEER_MARKS.filter((m) => c[m] !== undefined && c[m] !== r[m]);
+    if (corrected.length > 0 && !isSecretary(user)) {
+      throw forbidden('Só o secretário pode corrigir as marcas de pioneiro de um relatório.');
+    }
+    if (c.hours !== null && !canReportHours(marksOf(c, r))) {
       throw badRequest(`Valor inválido em reports.hours: o relatório ${c.id} não é de um pioneiro e não reporta horas`);
     }
   }
@@ -67,35 +81,44 @@ function check(user: User, changes: Changed[], current: Map<number, Current>) {
  * go in id order: PostgreSQL locks the rows as it meets them, so two saves of overlapping reports lock them in the
  * same order and one waits for the other, where opposite orders could deadlock (a 500 seen once under load).
  */
-async function writeBatch(tx: Tx, changes: Changed[]): Promise<PublisherReport[]> {
+async function writeBatch(tx: Tx, changes: Changed[], current: Map<number, Current>): Promise<PublisherReport[]> {
   const values = sql.join(
     [...changes]
       .sort((a, b) => a.id - b.id)
-      .map(
-        (c) =>
-          sql`(${c.id}::int, ${c.version}::int, ${c.hours}::int, ${c.studies}::int, ${c.participatedInMinistry}::boolean, ${c.observations}::text, ${c.status}::varchar)`,
-      ),
+      .map((c) => {
+        const m = marksOf(c, current.get(c.id)!);
+        return sql`(${c.id}::int, ${c.version}::int, ${c.hours}::int, ${c.studies}::int, ${c.participatedInMinistry}::boolean, ${c.observations}::text, ${c.status}::varchar, ${m.auxiliaryPioneer}::boolean, ${m.regularPioneer}::boolean, ${m.specialPioneer}::boolean, ${m.fieldMissionary}::boolean)`;
+      }),
     sql`, `,
   );
   const result = await tx.execute<PublisherReport>(sql`
     update publisher_reports as r
     set hours = v.hours, studies = v.studies, participated_in_ministry = v.participated,
-        observations = v.observations, status = v.status, version = r.version + 1, updated_at = now()
-    from (values ${values}) as v(id, version, hours, studies, participated, observations, status)
+        observations = v.observations, status = v.status, auxiliary_pioneer = v.aux, regular_pioneer = v.regular,
+        special_pioneer = v.special, field_missionary = v.missionary, version = r.version + 1, updated_at = now()
+    from (values ${values}) as v(id, version, hours, studies, participated, observations, status, aux, regular, special, missionary)
     where r.id = v.id and r.version = v.version
     returning r.id, r.publisher_id as "publisherId", r.monthly_activity_id as "monthlyActivityId", r.hours,
       r.studies, r.participated_in_ministry as "participatedInMinistry", r.observations,
-      r.auxiliary_pioneer as "auxiliaryPioneer", r.regular_pioneer as "regularPioneer", r.status, r.version`);
+      r.auxiliary_pioneer as "auxiliaryPioneer", r.regular_pioneer as "regularPioneer",
+      r.special_pioneer as "specialPioneer", r.field_missionary as "fieldMissionary", r.status, r.version`);
   return result.rows;
 }
 
 function diff(before: Current, after: Changed) {
   const oldValues: Record<string, unknown> = { id: before.id, publisherId: before.publisherId };
   const newValues: Record<string, unknown> = { id: before.id, publisherId: before.publisherId };
+  const marks = marksOf(after, before);
   for (const key of REPORT_EDITABLE_FIELDS) {
     if (before[key] !== after[key]) {
       oldValues[key] = before[key];
       newValues[key] = after[key];
+    }
+  }
+  for (const key of PIONEER_MARKS) {
+    if (before[key] !== marks[key]) {
+      oldValues[key] = before[key];
+      newValues[key] = marks[key];
     }
   }
   return { oldValues, newValues };
@@ -154,7 +177,7 @@ export async function saveReports(tx: Tx, actor: SignedInActor, changes: Changed
   const ids = changes.map((c) => c.id);
   const current = await readCurrent(tx, ids);
   check(actor.user, changes, current);
-  const saved = await writeBatch(tx, changes);
+  const saved = await writeBatch(tx, changes, current);
   if (saved.length !== changes.length) {
     const savedIds = new Set(saved.map((r) => r.id));
     throw staleVersion(ids.filter((id) => !savedIds.has(id)));

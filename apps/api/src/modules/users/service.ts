@@ -12,6 +12,7 @@ import { hashPassword } from '../../lib/passwords';
 import { deleteUserSessions } from '../auth/sessions';
 import { findUserById } from './repository';
 import {
+  assertElderHasGroup,
   assertEmailFree,
   assertGroupExists,
   assertMayManage,
@@ -47,6 +48,7 @@ export async function createUser(
 ): Promise<User> {
   return runUserChange(db, async (tx) => {
     assertMayManage(actor, null, body.role);
+    assertElderHasGroup(body.role, body.groupId);
     await assertUsernameFree(tx, body.username);
     await assertEmailFree(tx, body.email);
     await assertGroupExists(tx, body.groupId);
@@ -95,8 +97,14 @@ export async function updateUser(db: Database, actor: SignedInActor, id: number,
     const role = body.role ?? (before.role as UserRole);
     assertMayManage(actor, before, role);
     if (id === actor.user.id && role !== before.role) throw refuseOnAccount(SELF_ROLE_MESSAGE, id, { role });
+    if (role !== before.role || body.groupId !== undefined) {
+      assertElderHasGroup(role, body.groupId === undefined ? before.groupId : body.groupId);
+    }
     await assertUsernameFree(tx, body.username, id);
     if (body.email !== undefined) await assertEmailFree(tx, body.email, id);
+    if (role !== before.role || body.groupId !== undefined) {
+      assertElderHasGroup(role, body.groupId === undefined ? before.groupId : body.groupId);
+    }
     await assertGroupExists(tx, body.groupId);
     await tx
       .update(users)
@@ -131,6 +139,7 @@ export async function changeRole(db: Database, actor: SignedInActor, id: number,
     const before = await lockUser(tx, id);
     assertMayManage(actor, before, role);
     if (id === actor.user.id && role !== before.role) throw refuseOnAccount(SELF_ROLE_MESSAGE, id, { role });
+    if (role !== before.role) assertElderHasGroup(role, before.groupId);
     if (role === before.role) return before;
     await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
     await endSessions(tx, actor, id);
@@ -180,6 +189,7 @@ export async function restoreUser(db: Database, actor: SignedInActor, id: number
 export async function invalidateSessions(db: Database, actor: SignedInActor, id: number): Promise<number> {
   return runUserChange(db, async (tx) => {
     const target = await lockUser(tx, id, 'any');
+    assertMayManage(actor, { id, role: target.role as UserRole });
     const sessionsEnded = await deleteUserSessions(tx, id);
     await recordAudit(tx, actor, {
       eventType: 'SESSION_INVALIDATE',

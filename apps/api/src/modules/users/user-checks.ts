@@ -58,7 +58,8 @@ export function refuseOnAccount(
   return forbidden(message, { resource: 'user', resourceId: targetId, details: { targetId, ...details } });
 }
 
-export const SECRETARY_ADMIN_MESSAGE = 'Um Secretário não pode criar, alterar, eliminar ou restaurar um Administrador.';
+export const SECRETARY_ADMIN_MESSAGE =
+  'Um Secretário não pode criar, alterar, eliminar, restaurar ou terminar as sessões de um Administrador.';
 export const SECRETARY_GRANT_MESSAGE = 'Um Secretário não pode atribuir o papel de Administrador.';
 export const SELF_DELETE_MESSAGE = 'Não pode eliminar a sua própria conta.';
 export const SELF_ROLE_MESSAGE = 'Não pode alterar o seu próprio papel.';
@@ -73,6 +74,15 @@ export function assertMayManage(
     throw refuseOnAccount(SECRETARY_ADMIN_MESSAGE, target.id ?? null);
   if (grantedRole && !canAssignRole(actor.user.role, grantedRole))
     throw refuseOnAccount(SECRETARY_GRANT_MESSAGE, target?.id ?? null, { role: grantedRole });
+}
+
+/** An Elder (group overseer) sees and fills their group's reports: registered without a group they would see none. */
+export function assertElderHasGroup(role: UserRole, groupId: number | null | undefined): void {
+  if (role === 'Elder' && groupId == null) {
+    throw badRequest('Valor inválido em body.groupId: um Superintendente de Grupo tem de ter um grupo de serviço', {
+      field: 'groupId',
+    });
+  }
 }
 
 /** Runs a change to users in one transaction; a race on a unique key becomes the same 409 the pre-checks give. */

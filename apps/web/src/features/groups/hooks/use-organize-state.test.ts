@@ -15,6 +15,7 @@ const publisher = (id: number, displayName: string, groupId: number | null): Pub
   groupId,
   groupNumber: groups.find((g) => g.id === groupId)?.groupNumber ?? null,
   regularPioneer: false,
+  currentAppointments: [],
   isEnabled: true,
   isCurrentlyInactive: false,
   version: 1,

@@ -1,5 +1,5 @@
 import type { HistoryReport } from '@congregacao/shared/contracts/history';
-import { canReportHours } from '@congregacao/shared/report-rules';
+import { appointmentMarkLabels, canReportHours } from '@congregacao/shared/report-rules';
 import { monthName } from '@congregacao/shared/service-year';
 import { Check, Minus, X } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
@@ -45,11 +45,11 @@ export function HistoryMonthCard({ report }: { report: HistoryReport }) {
               Pioneiro Auxiliar
             </Badge>
           ) : null}
-          {report.regularPioneer ? (
-            <Badge className="bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-100">
-              Pioneiro Regular
+          {appointmentMarkLabels(report).map((label) => (
+            <Badge key={label} className="bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-100">
+              {label}
             </Badge>
-          ) : null}
+          ))}
         </div>
       ) : null}
       <dl className="flex flex-col gap-1 text-sm">

@@ -14,6 +14,8 @@ const report = (values: Partial<HistoryReport>): HistoryReport => ({
   observations: '',
   auxiliaryPioneer: false,
   regularPioneer: false,
+  specialPioneer: false,
+  fieldMissionary: false,
   status: 'Sent',
   ...values,
 });

@@ -1,4 +1,5 @@
 import type { PioneerReport } from '@congregacao/shared/contracts/history';
+import { PIONEER_CATEGORY_LABELS, pioneerCategoryOf } from '@congregacao/shared/report-rules';
 import { Link } from 'react-router';
 import { Figure } from '../../../components/ui/figure';
 import { paths } from '../../../lib/paths';
@@ -14,7 +15,7 @@ export function PioneerReportCard({ report }: { report: PioneerReport }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 className="font-semibold text-gray-900 dark:text-gray-100">{report.name}</h2>
         <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800 dark:bg-green-900 dark:text-green-100">
-          {report.regularPioneer ? 'Pioneiro Regular' : 'Pioneiro Auxiliar'}
+          {PIONEER_CATEGORY_LABELS[pioneerCategoryOf(report) ?? 'auxiliary']}
         </span>
       </div>
       <dl className="flex flex-col gap-1 text-sm">

@@ -12,6 +12,8 @@ export const reportRow = (id: number, extra: Partial<ReportRow> = {}): ReportRow
   observations: '',
   auxiliaryPioneer: false,
   regularPioneer: false,
+  specialPioneer: false,
+  fieldMissionary: false,
   status: 'Open',
   version: 1,
   name: `P${id}`,

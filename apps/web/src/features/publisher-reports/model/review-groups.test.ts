@@ -13,6 +13,8 @@ const row = (id: number, name: string, groupId: number | null, extra: Partial<Re
   observations: '',
   auxiliaryPioneer: false,
   regularPioneer: false,
+  specialPioneer: false,
+  fieldMissionary: false,
   status: 'Sent',
   version: 1,
   name,

@@ -1,3 +1,4 @@
+import { PIONEER_APPOINTMENTS, PIONEER_BADGE_LABELS } from '@congregacao/shared/appointments';
 import type { PublisherListEntry } from '@congregacao/shared/contracts/publishers';
 import { PUBLISHER_ROLE_LABELS } from '@congregacao/shared/enums';
 import type { LucideIcon } from 'lucide-react';
@@ -74,9 +75,11 @@ export const PublisherCard = memo(function PublisherCard({
         <span>ID: {publisher.id}</span>
         <span aria-hidden="true">·</span>
         <span>{groupLabel(publisher.groupNumber)}</span>
-        {publisher.regularPioneer ? (
-          <Badge className="bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-100">Pioneiro Regular</Badge>
-        ) : null}
+        {PIONEER_APPOINTMENTS.filter((k) => publisher.currentAppointments.includes(k)).map((k) => (
+          <Badge key={k} className="bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-100">
+            {PIONEER_BADGE_LABELS[k]}
+          </Badge>
+        ))}
         {!publisher.isEnabled ? (
           <Badge className="bg-gray-200 text-gray-800 dark:bg-gray-700 dark:text-gray-100">Arquivado</Badge>
         ) : null}

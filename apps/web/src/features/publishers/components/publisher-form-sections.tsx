@@ -12,7 +12,7 @@ const toNumber = (value: unknown) => (value === '' || value == null ? undefined 
 const toNumberOrNull = (value: unknown) => (value === '' || value == null ? null : Number(value));
 
 /** The id and react-hook-form binding of one publisher field; `onValue` hears each keystroke or pick. */
-function field(
+export function field(
   form: PublisherForm,
   name: Path<PublisherBodyInput>,
   { onValue, ...options }: RegisterOptions<PublisherBodyInput> & { onValue?: (value: string) => void } = {},
@@ -21,7 +21,7 @@ function field(
   return { id: `publisher-${name}`, ...bindField(form, name, { ...options, onChange }) };
 }
 
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-700 dark:bg-gray-900">
       <legend className="px-1 text-lg font-semibold text-gray-900 dark:text-gray-100">{title}</legend>
@@ -124,7 +124,6 @@ export function OptionsSection({ form, showArchiveNotice }: { form: PublisherFor
   });
   return (
     <FormSection title="Opções">
-      <CheckboxField label="Pioneiro Regular" {...checkbox('regularPioneer')} />
       <CheckboxField
         label="Inativo"
         hint="Pelo menos 6 meses sem participar no ministério."

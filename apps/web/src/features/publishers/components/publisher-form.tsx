@@ -7,11 +7,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useLeaveWarning } from '../../../hooks/use-leave-warning';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, withServerReason } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useSavePublisher } from '../api/save-publisher';
 import { initialValues, usePublisherForm } from '../hooks/use-publisher-form';
+import { AppointmentsSection, CardFieldsSection } from './appointments-section';
 import {
   AddressSection,
   CongregationSection,
@@ -23,7 +24,7 @@ import {
 /** The spec's generic failure, or the reason when someone else saved this publisher since it was opened. */
 function saveErrorMessage(error: unknown, isUpdate: boolean): string {
   if (isApiError(error) && error.code === ERROR_CODES.STALE_VERSION) return PUBLISHER_MESSAGES.stale;
-  return isUpdate ? PUBLISHER_MESSAGES.updateFailed : PUBLISHER_MESSAGES.createFailed;
+  return withServerReason(isUpdate ? PUBLISHER_MESSAGES.updateFailed : PUBLISHER_MESSAGES.createFailed, error);
 }
 
 export interface PublisherFormProps {
@@ -66,6 +67,8 @@ export function PublisherFormView({ publisher, groups, households }: PublisherFo
       <PersonalSection form={form} onNameChange={onNameChange} onDisplayNameChange={onDisplayNameChange} />
       <AddressSection form={form} />
       <CongregationSection form={form} groups={groups} households={households} />
+      <CardFieldsSection form={form} />
+      <AppointmentsSection form={form} />
       <DatesSection form={form} onArchivingDateChange={onArchivingDateChange} />
       <OptionsSection form={form} showArchiveNotice={Boolean(deathDate || exitDate)} />
       <div className="flex flex-wrap justify-end gap-2">

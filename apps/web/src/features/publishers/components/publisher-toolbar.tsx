@@ -1,3 +1,4 @@
+import { APPOINTMENT_KINDS, APPOINTMENT_LABELS, type AppointmentKind } from '@congregacao/shared/appointments';
 import { Archive, Eye, LayoutGrid, List } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { SearchBox } from '../../../components/ui/search-box';
@@ -11,6 +12,8 @@ export interface PublisherToolbarProps {
   showArchived: boolean;
   onToggleArchived: () => void;
   count: number;
+  appointment: AppointmentKind | '';
+  onAppointmentChange: (value: AppointmentKind | '') => void;
 }
 
 const TOGGLE =
@@ -19,6 +22,7 @@ const TOGGLE =
 /** Search (bound to ?search=), grid/list toggle, archived toggle and the count line. */
 export function PublisherToolbar(props: PublisherToolbarProps) {
   const { search, onSearchChange, view, onViewChange, showArchived, onToggleArchived, count } = props;
+  const { appointment, onAppointmentChange } = props;
   return (
     <div className="mb-4 space-y-3">
       <div className="flex flex-wrap items-center gap-3">
@@ -29,6 +33,21 @@ export function PublisherToolbar(props: PublisherToolbarProps) {
           onChange={onSearchChange}
           className="min-w-60 flex-1"
         />
+        <label className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-200">
+          <span>Nomeação</span>
+          <select
+            className="rounded-lg border border-gray-300 bg-white px-2 py-2 text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100"
+            value={appointment}
+            onChange={(e) => onAppointmentChange(e.target.value as AppointmentKind | '')}
+          >
+            <option value="">Todas</option>
+            {APPOINTMENT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {APPOINTMENT_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </label>
         <fieldset className="flex rounded-lg border border-gray-300 p-0.5 dark:border-gray-600">
           <legend className="sr-only">Vista</legend>
           <button type="button" className={TOGGLE} aria-pressed={view === 'grid'} onClick={() => onViewChange('grid')}>

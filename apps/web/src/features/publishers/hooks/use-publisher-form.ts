@@ -27,13 +27,21 @@ export function initialValues(
       role: 'Publisher',
       groupId: groups[0]?.id,
       householdId: households[0]?.id ?? null,
-      regularPioneer: false,
+      gender: null,
+      hope: null,
+      appointments: [],
       isCurrentlyInactive: false,
       isEnabled: true,
       ...Object.fromEntries([...TEXT_FIELDS, ...PUBLISHER_DATE_FIELDS].map((f) => [f, ''])),
     };
   }
-  const values: DefaultValues<PublisherBodyInput> = { ...publisher, groupId: publisher.groupId ?? undefined };
+  // The form sends the appointments (with their dates); `regularPioneer` is derived from them (ADR 019).
+  const { regularPioneer: _derived, currentAppointments: _derivedToo, appointments, ...fields } = publisher;
+  const values: DefaultValues<PublisherBodyInput> = {
+    ...fields,
+    groupId: publisher.groupId ?? undefined,
+    appointments: appointments.map((a) => ({ kind: a.kind, startDate: a.startDate ?? '', endDate: a.endDate ?? '' })),
+  };
   for (const field of [...TEXT_FIELDS, ...PUBLISHER_DATE_FIELDS]) values[field] = publisher[field] ?? '';
   return values;
 }

@@ -1,3 +1,4 @@
+import type { AppointmentKind } from '@congregacao/shared/appointments';
 import type { PublisherListEntry } from '@congregacao/shared/contracts/publishers';
 import { can } from '@congregacao/shared/permissions';
 import { matchesPublisherSearch } from '@congregacao/shared/publisher-search';
@@ -31,13 +32,18 @@ export function Component() {
   const search = searchParams.get('search') ?? '';
   const [view, setView] = useState<ListView>('grid');
   const [showArchived, setShowArchived] = useState(false);
+  const [appointment, setAppointment] = useState<AppointmentKind | ''>('');
   const [picker, setPicker] = useState<PickerState>(null);
   const download = useDownloadS21();
   const query = usePublishers(showArchived ? 'disabled' : 'enabled');
 
   const publishers = useMemo(
-    () => (query.data ?? []).filter((p) => matchesPublisherSearch(p, search)).sort((a, b) => a.id - b.id),
-    [query.data, search],
+    () =>
+      (query.data ?? [])
+        .filter((p) => matchesPublisherSearch(p, search))
+        .filter((p) => !appointment || p.currentAppointments.includes(appointment))
+        .sort((a, b) => a.id - b.id),
+    [query.data, search, appointment],
   );
   const shown = useProgressiveList(publishers);
   const viewReports = useCallback((publisher: PublisherListEntry) => setPicker({ step: 'history', publisher }), []);
@@ -95,6 +101,8 @@ export function Component() {
         showArchived={showArchived}
         onToggleArchived={() => setShowArchived((v) => !v)}
         count={publishers.length}
+        appointment={appointment}
+        onAppointmentChange={setAppointment}
       />
       {query.isPending ? (
         <PageSpinner />
