@@ -4,10 +4,13 @@ import { countsInMonth, reportCategory } from './congregation-report-rules';
 
 describe('reportCategory', () => {
   it('puts a report on one S-1 line; regular pioneer wins over auxiliary', () => {
-    expect(reportCategory({ auxiliaryPioneer: false, regularPioneer: false })).toBe('publisher');
-    expect(reportCategory({ auxiliaryPioneer: true, regularPioneer: false })).toBe('auxiliaryPioneer');
-    expect(reportCategory({ auxiliaryPioneer: false, regularPioneer: true })).toBe('regularPioneer');
-    expect(reportCategory({ auxiliaryPioneer: true, regularPioneer: true })).toBe('regularPioneer');
+    const marks = { auxiliaryPioneer: false, regularPioneer: false, specialPioneer: false, fieldMissionary: false };
+    expect(reportCategory(marks)).toBe('publisher');
+    expect(reportCategory({ ...marks, auxiliaryPioneer: true })).toBe('auxiliaryPioneer');
+    expect(reportCategory({ ...marks, regularPioneer: true })).toBe('regularPioneer');
+    expect(reportCategory({ ...marks, auxiliaryPioneer: true, regularPioneer: true })).toBe('regularPioneer');
+    expect(reportCategory({ ...marks, specialPioneer: true })).toBeNull();
+    expect(reportCategory({ ...marks, fieldMissionary: true })).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@
  * (definitions: docs/decisions/020).
  */
 import { meetingAverage, monthDateRange } from './attendance-rules';
-import { IRREGULAR_WINDOW_MONTHS } from './report-rules';
+import { IRREGULAR_WINDOW_MONTHS, type ReportPioneerMarks } from './report-rules';
 
 /** Active publisher: reported participation in at least one of these months, up to and including the report's. */
 export const ACTIVE_WINDOW_MONTHS = IRREGULAR_WINDOW_MONTHS;
@@ -11,16 +11,15 @@ export const ACTIVE_WINDOW_MONTHS = IRREGULAR_WINDOW_MONTHS;
 export const REPORT_CATEGORIES = ['publisher', 'auxiliaryPioneer', 'regularPioneer'] as const;
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
 
-export interface CategoryFlags {
-  auxiliaryPioneer: boolean;
-  regularPioneer: boolean;
-}
+export type CategoryFlags = ReportPioneerMarks;
 
 /**
- * The S-1 line a report is counted on — the one place that says so (issue 21 extends it with special pioneers and
- * field missionaries). A report marked both auxiliary and regular pioneer counts as regular pioneer.
+ * The S-1 line a report is counted on — the one place that says so. A report marked both auxiliary and regular
+ * pioneer counts as regular pioneer. Special pioneers and field missionaries are on none of the three lines (null):
+ * they report to the branch directly (ADR 020); they still count among the active publishers.
  */
-export function reportCategory(report: CategoryFlags): ReportCategory {
+export function reportCategory(report: CategoryFlags): ReportCategory | null {
+  if (report.specialPioneer || report.fieldMissionary) return null;
   if (report.regularPioneer) return 'regularPioneer';
   if (report.auxiliaryPioneer) return 'auxiliaryPioneer';
   return 'publisher';
@@ -93,7 +92,9 @@ export function computeCongregationReport(input: S1Input): S1Figures {
     if (!counts(report.publisher)) continue;
     if (report.participatedInMinistry === null) missingReports += 1;
     if (report.participatedInMinistry !== true) continue;
-    const line = lines[reportCategory(report)];
+    const category = reportCategory(report);
+    if (category === null) continue;
+    const line = lines[category];
     line.reports += 1;
     line.studies += report.studies;
     line.hours += report.hours ?? 0;

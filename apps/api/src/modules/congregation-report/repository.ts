@@ -18,6 +18,8 @@ export async function listMonthReports(db: DbOrTx, activityId: number): Promise<
       studies: publisherReports.studies,
       auxiliaryPioneer: publisherReports.auxiliaryPioneer,
       regularPioneer: publisherReports.regularPioneer,
+      specialPioneer: publisherReports.specialPioneer,
+      fieldMissionary: publisherReports.fieldMissionary,
       ...standing,
     })
     .from(publisherReports)
