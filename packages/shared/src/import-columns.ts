@@ -1,3 +1,4 @@
+import { GENDER_LABELS, HOPE_LABELS } from './appointments';
 import { PUBLISHER_ROLE_LABELS, PUBLISHER_ROLES, type PublisherRole } from './enums';
 import { IMPORT_MESSAGES } from './import-messages';
 import {
@@ -21,7 +22,7 @@ import {
  * field is one entry here (and, for publishers, a field of the same key on the publisher).
  */
 export type CellValue = string | number | boolean | null;
-export type CellKind = 'text' | 'email' | 'date' | 'boolean' | 'integer' | 'role';
+export type CellKind = 'text' | 'email' | 'date' | 'boolean' | 'integer' | 'role' | 'choice';
 
 export interface TemplateColumn<K extends string = string> {
   readonly key: K;
@@ -31,6 +32,8 @@ export interface TemplateColumn<K extends string = string> {
   readonly required?: boolean;
   /** longest text, or largest integer */
   readonly max?: number;
+  /** a 'choice' column's stored values and the labels the file shows */
+  readonly choices?: Readonly<Record<string, string>>;
 }
 
 const column = <K extends string>(key: K, header: string, kind: CellKind, extra: Partial<TemplateColumn> = {}) =>
@@ -49,6 +52,8 @@ export const PUBLISHER_COLUMNS = [
   column('postalCode', 'Código Postal', 'text', { max: POSTAL_CODE_MAX }),
   column('city', 'Cidade', 'text', { max: CITY_MAX }),
   column('role', 'Função', 'role'),
+  column('gender', 'Sexo', 'choice', { choices: GENDER_LABELS }),
+  column('hope', 'Esperança', 'choice', { choices: HOPE_LABELS }),
   column('groupNumber', 'Grupo', 'integer', { required: true, max: GROUP_NUMBER_MAX }),
   column('household', 'Agregado Familiar', 'text', { max: HOUSEHOLD_NAME_MAX }),
   column('arrivalCongregation', 'Chegada à Congregação', 'date'),
@@ -161,6 +166,11 @@ export function parseCell(col: TemplateColumn, raw: string): CellResult {
       const role = ROLE_BY_TEXT.get(foldText(text));
       return role ? ok(role) : fail(IMPORT_MESSAGES.badRole);
     }
+    case 'choice': {
+      const choices = Object.entries(col.choices ?? {});
+      const found = choices.find(([key, label]) => foldText(key) === foldText(text) || foldText(label) === foldText(text));
+      return found ? ok(found[0]) : fail(IMPORT_MESSAGES.badChoice(choices.map(([, label]) => label)));
+    }
   }
 }
 
@@ -169,5 +179,6 @@ export function formatCell(col: TemplateColumn, value: CellValue | undefined): s
   if (value === null || value === undefined) return '';
   if (col.kind === 'boolean') return value ? YES : NO;
   if (col.kind === 'role') return PUBLISHER_ROLE_LABELS[value as PublisherRole] ?? String(value);
+  if (col.kind === 'choice') return col.choices?.[String(value)] ?? String(value);
   return String(value);
 }

@@ -19,6 +19,7 @@ export const IMPORT_MESSAGES = {
   badBoolean: 'Valor inválido: use Sim ou Não.',
   badInteger: 'Número inteiro inválido.',
   badRole: 'Função desconhecida: use Ancião, Servo Ministrial, Publicador ou Publicador Não Batizado.',
+  badChoice: (labels: readonly string[]) => `Valor desconhecido: use ${labels.join(' ou ')}.`,
   badEmail: 'Email inválido.',
   duplicateInFile: (row: number) => `Nome e data de nascimento repetidos (linha ${row}).`,
   ambiguousMatch: 'Há mais de um publicador com este nome e esta data de nascimento: corrija-os antes de importar.',

@@ -1,10 +1,13 @@
+import { type Appointment, today } from '@congregacao/shared/appointments';
 import type { Publisher } from '@congregacao/shared/contracts/publishers';
+import type { PublisherRole } from '@congregacao/shared/enums';
 import { foldText } from '@congregacao/shared/import-columns';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { households, publishers, serviceGroups } from '../../db/schema';
+import { households, publisherAppointments, publishers, serviceGroups } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { addReportsInOpenMonth, type PublisherChange } from '../activities/late-publisher-report';
+import { appointmentsByPublisher, fromLegacyFlags, replaceAppointments } from '../publishers/appointments';
 import { type PublisherRow, toPublisher } from '../publishers/repository';
 import { isArchivedByDate } from '../publishers/service';
 import type { PublisherPlan, PublisherValues } from './publisher-plan';
@@ -36,7 +39,7 @@ async function createGroupsAndHouseholds(tx: Tx, plan: PublisherPlan, state: Imp
 
 /** The columns of a row as publisher fields: group number and household name resolved to ids. */
 function fieldsOf(values: PublisherValues, ids: Awaited<ReturnType<typeof createGroupsAndHouseholds>>) {
-  const { household, groupNumber, ...fields } = values;
+  const { household, groupNumber, regularPioneer: _inTheAppointments, ...fields } = values;
   const resolved: Partial<NewPublisher> = { ...(fields as Partial<NewPublisher>) };
   if (groupNumber !== undefined) {
     resolved.groupNumber = groupNumber as number;
@@ -52,6 +55,26 @@ function fieldsOf(values: PublisherValues, ids: Awaited<ReturnType<typeof create
 function withArchiveRule(next: Partial<NewPublisher>, previous: Publisher | null): Partial<NewPublisher> {
   const merged = { ...(previous ?? {}), ...next } as Publisher;
   return isArchivedByDate(merged, previous) ? { ...next, isEnabled: false } : next;
+}
+
+/**
+ * The appointments a row's 'Função' and 'Pioneiro Regular' columns ask for, applied as the publisher form applies the
+ * spec's flags (publishers/appointments.ts); a column the file does not have changes nothing.
+ */
+function appointmentsOf(values: PublisherValues, current: readonly Appointment[]): Appointment[] {
+  const role = values.role as PublisherRole | undefined;
+  const byRole = (kind: PublisherRole) => (role === undefined ? undefined : role === kind);
+  return fromLegacyFlags(
+    current,
+    {
+      Elder: byRole('Elder'),
+      MinServant: byRole('MinServant'),
+      RegularPioneer: values.regularPioneer as boolean | undefined,
+      SpecialPioneer: undefined,
+      FieldMissionary: undefined,
+    },
+    today(),
+  );
 }
 
 export interface CommitCounts {
@@ -83,17 +106,29 @@ export async function commitPublisherPlan(tx: Tx, actor: Actor, plan: PublisherP
       .slice(i, i + CHUNK)
       .map((r) => withArchiveRule(fieldsOf(r.values, ids), null) as NewPublisher);
     const rows = await tx.insert(publishers).values(values).returning();
+    const appointments = rows.flatMap((row, at) =>
+      appointmentsOf(creates[i + at]!.values, []).map((a) => ({ ...a, publisherId: row.id })),
+    );
+    if (appointments.length > 0) await tx.insert(publisherAppointments).values(appointments);
     for (const row of rows) {
       counts.createdIds.push(row.id);
       joined.push({ before: null, after: toPublisher(row) });
     }
   }
-  for (const r of plan.rows.filter((row) => row.publisherId !== null)) {
+  const updates = plan.rows.filter((row) => row.publisherId !== null);
+  const currentAppointments = await appointmentsByPublisher(
+    tx,
+    updates.map((r) => r.publisherId!),
+  );
+  for (const r of updates) {
+    const current = currentAppointments.get(r.publisherId!) ?? [];
+    const next = appointmentsOf(r.values, current);
+    if (JSON.stringify(next) !== JSON.stringify(current)) await replaceAppointments(tx, r.publisherId!, next);
     const previous = toPublisher(byId.get(r.publisherId!)!);
-    const next = withArchiveRule(fieldsOf(r.values, ids), previous);
+    const fields = withArchiveRule(fieldsOf(r.values, ids), previous);
     const [row] = await tx
       .update(publishers)
-      .set({ ...next, version: sql`${publishers.version} + 1`, updatedAt: new Date() })
+      .set({ ...fields, version: sql`${publishers.version} + 1`, updatedAt: new Date() })
       .where(eq(publishers.id, r.publisherId!))
       .returning();
     counts.updatedIds.push(row!.id);

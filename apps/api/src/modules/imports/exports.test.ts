@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLogs, households, monthlyActivities, publisherReports, publishers } from '../../db/schema';
+import {
+  auditLogs,
+  households,
+  monthlyActivities,
+  publisherAppointments,
+  publisherReports,
+  publishers,
+} from '../../db/schema';
 import { seedGroup, setUpTestApp, signedIn } from '../../test/app.test-support';
 import { upload } from './upload.test-support';
 
@@ -20,12 +27,12 @@ const w = setUpTestApp(async (t) => {
         mobile: '+351 960 000 001',
         email: 'ines@example.pt',
         address: 'Rua "Nova"; 2',
-        regularPioneer: true,
         role: 'Elder',
       },
       { name: 'Rui Mota', groupId: group, groupNumber: 3, exitCongregationDate: '2020-01-31', isEnabled: false },
     ])
     .returning();
+  await t.db.insert(publisherAppointments).values({ publisherId: ines!.id, kind: 'RegularPioneer' });
   const [october] = await t.db
     .insert(monthlyActivities)
     .values({ month: 9, year: 2024, serviceYear: 2025, status: 'Closed' })
@@ -48,9 +55,9 @@ describe('exports', () => {
     expect(res.statusCode).toBe(200);
     const lines = res.body.split('\r\n');
     expect(lines[1]).toBe(
-      'Inês Mota;Inês;1990-12-31;;ines@example.pt;\'+351 960 000 001;;"Rua ""Nova""; 2";;;Ancião;3;Família Mota;;;;;;;Sim;Não;Sim',
+      'Inês Mota;Inês;1990-12-31;;ines@example.pt;\'+351 960 000 001;;"Rua ""Nova""; 2";;;Ancião;;;3;Família Mota;;;;;;;Sim;Não;Sim',
     );
-    expect(lines[2]).toBe('Rui Mota;;;;;;;;;;Publicador;3;;;;;;;2020-01-31;Não;Não;Não');
+    expect(lines[2]).toBe('Rui Mota;;;;;;;;;;Publicador;;;3;;;;;;;2020-01-31;Não;Não;Não');
     const preview = (await upload(w.secretary.call, res.rawPayload)).json();
     expect(preview).toMatchObject({ create: 0, update: 0, unchanged: 2, errors: [], newGroups: [], newHouseholds: [] });
     const entries = await w.t.db.select().from(auditLogs).where(eq(auditLogs.eventType, 'DATA_EXPORT'));

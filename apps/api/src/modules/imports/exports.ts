@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { households, monthlyActivities, publisherReports, publishers } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
+import { publisherColumnsToday } from './publisher-columns-today';
 import { storedValue } from './publisher-plan';
 import { tableOf } from './table-files';
 
@@ -12,7 +13,11 @@ export type ExportFormat = 'csv' | 'xlsx';
 /** Every publisher not erased, in the import template's columns (an export imported again changes nothing). */
 export async function publishersTable(db: Database): Promise<string[][]> {
   const [rows, householdRows] = await Promise.all([
-    db.select().from(publishers).where(isNull(publishers.erasedAt)).orderBy(asc(publishers.name), asc(publishers.id)),
+    db
+      .select(publisherColumnsToday)
+      .from(publishers)
+      .where(isNull(publishers.erasedAt))
+      .orderBy(asc(publishers.name), asc(publishers.id)),
     db.select().from(households),
   ]);
   const names = new Map(householdRows.map((h) => [h.id, h.name]));

@@ -1,7 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs, households, monthlyActivities, publisherReports, publishers, serviceGroups } from '../../db/schema';
 import { seedGroup, setUpTestApp, signedIn } from '../../test/app.test-support';
+import { publisherColumnsToday } from './publisher-columns-today';
 import { fixture, upload } from './upload.test-support';
 
 const w = setUpTestApp(async (t) => ({
@@ -20,7 +21,7 @@ describe('GET /api/imports/template.csv', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.body).toBe(
       `${BOM}Nome Completo;Nome Preferido;Data de Nascimento;Data de Batismo;Email;Telemóvel;Telefone de Casa;Morada;` +
-        'Código Postal;Cidade;Função;Grupo;Agregado Familiar;Chegada à Congregação;Mudança de Grupo;' +
+        'Código Postal;Cidade;Função;Sexo;Esperança;Grupo;Agregado Familiar;Chegada à Congregação;Mudança de Grupo;' +
         'Data de Reativação;Data RGPD;Data de Falecimento;Saída da Congregação;Pioneiro Regular;Inativo;Visível\r\n',
     );
   });
@@ -48,7 +49,10 @@ describe('POST /api/imports/preview and commit', () => {
     const commit = await w.secretary.call('POST', `/api/imports/${preview.importId}/commit`);
     expect(commit.statusCode, commit.body).toBe(200);
     expect(commit.json()).toEqual({ created: 3, updated: 0, unchanged: 0, groupsCreated: 1, householdsCreated: 1 });
-    const [ana] = await w.t.db.select().from(publishers).where(eq(publishers.name, 'Ana Luísa Costa'));
+    const [ana] = await w.t.db
+      .select(publisherColumnsToday)
+      .from(publishers)
+      .where(eq(publishers.name, 'Ana Luísa Costa'));
     const [costa] = await w.t.db.select().from(households);
     const [group2] = await w.t.db.select().from(serviceGroups).where(eq(serviceGroups.groupNumber, 2));
     expect(ana).toMatchObject({
@@ -63,7 +67,10 @@ describe('POST /api/imports/preview and commit', () => {
       rgpdDate: '2024-01-10',
       isEnabled: true,
     });
-    const [rita] = await w.t.db.select().from(publishers).where(eq(publishers.name, 'Rita Sousa; filha'));
+    const [rita] = await w.t.db
+      .select(publisherColumnsToday)
+      .from(publishers)
+      .where(eq(publishers.name, 'Rita Sousa; filha'));
     expect(rita).toMatchObject({ role: 'NonBaptized', groupId: group2!.id, householdId: null, regularPioneer: false });
     const [entry] = await w.t.db.select().from(auditLogs).where(eq(auditLogs.eventType, 'DATA_IMPORT'));
     expect(entry).toMatchObject({ severity: 'MEDIUM', userId: w.secretary.id });
@@ -132,7 +139,9 @@ describe('POST /api/imports/preview and commit', () => {
       .insert(monthlyActivities)
       .values({ month: 10, year: 2026, serviceYear: 2027, status: 'Open' })
       .returning();
-    const file = Buffer.from('Nome Completo;Grupo;Pioneiro Regular\r\nLia Nunes;1;Sim\r\nIvo Nunes;1;Não\r\n');
+    const file = Buffer.from(
+      'Nome Completo;Grupo;Pioneiro Regular;Sexo;Esperança\r\nLia Nunes;1;Sim;Feminino;Outras ovelhas\r\nIvo Nunes;1;Não;;\r\n',
+    );
     const preview = (await upload(w.secretary.call, file)).json();
     expect((await w.secretary.call('POST', `/api/imports/${preview.importId}/commit`)).json()).toMatchObject({
       created: 2,
@@ -146,6 +155,15 @@ describe('POST /api/imports/preview and commit', () => {
     expect(reports).toEqual([
       { name: 'Ivo Nunes', hours: null, regularPioneer: false },
       { name: 'Lia Nunes', hours: 0, regularPioneer: true },
+    ]);
+    const people = await w.t.db
+      .select({ name: publishers.name, gender: publishers.gender, hope: publishers.hope })
+      .from(publishers)
+      .where(inArray(publishers.name, ['Ivo Nunes', 'Lia Nunes']))
+      .orderBy(publishers.name);
+    expect(people).toEqual([
+      { name: 'Ivo Nunes', gender: null, hope: null },
+      { name: 'Lia Nunes', gender: 'Female', hope: 'OtherSheep' },
     ]);
     const [entry] = await w.t.db.select().from(auditLogs).where(eq(auditLogs.eventType, 'REPORT_CREATE'));
     expect(entry!.description).toBe(

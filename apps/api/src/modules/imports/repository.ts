@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { households, publishers, serviceGroups } from '../../db/schema';
 import type { PublisherRow } from '../publishers/repository';
+import { publisherColumnsToday } from './publisher-columns-today';
 
 /** What a publisher import is planned against. */
 export interface ImportState {
@@ -27,7 +28,7 @@ export async function stateFingerprint(db: DbOrTx): Promise<string> {
 export async function loadImportState(db: DbOrTx): Promise<ImportState> {
   // one after another: inside a transaction they share one connection
   return {
-    publishers: await db.select().from(publishers).orderBy(publishers.id),
+    publishers: await db.select(publisherColumnsToday).from(publishers).orderBy(publishers.id),
     groups: await db.select().from(serviceGroups).orderBy(serviceGroups.id),
     households: await db.select().from(households).orderBy(households.id),
     fingerprint: await stateFingerprint(db),

@@ -8,9 +8,9 @@ import {
   today,
 } from '@congregacao/shared/appointments';
 import type { PublisherBody } from '@congregacao/shared/contracts/publishers';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { publisherAppointments } from '../../db/schema';
+import { publisherAppointments, publishers } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 
 const byCardOrder = (a: Appointment, b: Appointment) =>
@@ -32,6 +32,18 @@ export async function appointmentsByPublisher(db: DbOrTx, ids?: number[]): Promi
   }
   for (const list of map.values()) list.sort(byCardOrder);
   return map;
+}
+
+/**
+ * Whether a publisher (the row of `publishers` in the query) has an appointment of this kind running on `day`. The
+ * outer id is named with its table: a select from one table writes its columns unqualified, which inside the subquery
+ * would mean the appointment's own id.
+ */
+export function runsOn(kind: AppointmentKind, day: string = today()): SQL<boolean> {
+  const publisherId = sql`${sql.identifier(getTableName(publishers))}.${sql.identifier(publishers.id.name)}`;
+  return sql<boolean>`exists (select 1 from ${publisherAppointments} a
+    where a.publisher_id = ${publisherId} and a.kind = ${kind}
+      and (a.start_date is null or a.start_date <= ${day}) and (a.end_date is null or a.end_date >= ${day}))`;
 }
 
 export async function replaceAppointments(tx: Tx, publisherId: number, list: Appointment[]): Promise<void> {
