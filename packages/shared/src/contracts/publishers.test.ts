@@ -17,13 +17,14 @@ describe('publisherBodySchema', () => {
       name: 'Ana',
       role: 'Publisher',
       isEnabled: true,
-      regularPioneer: false,
       isCurrentlyInactive: false,
       birthDate: null,
       email: null,
       city: null,
       householdId: null,
     });
+    // absent: the spec's payload, read by the API as "not a regular pioneer" (ADR 019)
+    expect(body.regularPioneer).toBeUndefined();
   });
 
   it('refuses impossible dates and bad emails', () => {

@@ -29,7 +29,7 @@ export const reportGroupId = sql<number | null>`coalesce(${publisherReports.grou
 export function reportInScope(scope: ReportScope, group: SQL = reportGroupId): SQL | undefined {
   if (scope.kind === 'all') return undefined;
   if (scope.kind === 'publisher') {
-    return scope.publisherId === null ? sql`false` : eq(publisherReports.publisherId, scope.publisherId);
+    return scope.publisherId === null ? sql`false` : eq(publishers.id, scope.publisherId);
   }
   return scope.groupId === null ? sql`false` : sql`${group} = ${scope.groupId}`;
 }
