@@ -1,6 +1,8 @@
 import type { UserRole } from '@congregacao/shared/enums';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, seedGroup, signedIn, type TestApp } from '../test/app.test-support';
+import { publishers, users } from '../db/schema';
+import { createTestApp, login, seedGroup, seedUser, signedIn, type TestApp } from '../test/app.test-support';
 
 /**
  * Issue 21 point 8: who may call what, written BY HAND from the spec's route table (point 2) and its roles and
@@ -16,8 +18,10 @@ const ANY: UserRole[] = ['Admin', 'Secretary', 'Elder', 'Publisher'];
 const ASE: UserRole[] = ['Admin', 'Secretary', 'Elder'];
 const AS: UserRole[] = ['Admin', 'Secretary'];
 const S: UserRole[] = ['Secretary'];
+const P: UserRole[] = ['Publisher'];
 
-type Row = [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, allowed: UserRole[], body?: object];
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Row = [method: Method, url: string, allowed: UserRole[], body?: object];
 
 const TABLE: Row[] = [
   ['GET', '/api/auth/me', ANY],
@@ -70,12 +74,85 @@ const TABLE: Row[] = [
   ['POST', '/api/files/s21-group', ASE, { serviceYear: 2099, groupNumber: 999 }],
   // the whole congregation's cards print dates the Elders' lists hide (issue 21 point 7)
   ['POST', '/api/files/s21-all', AS, { serviceYear: 2099 }],
+  // issue 22 point 1: meeting attendance — Secretary and Admin write, Elders read (a future date is refused: no write)
+  ['GET', '/api/meeting-attendance/2099', ASE],
+  ['PUT', '/api/meeting-attendance/2099-01-04/weekend', AS, { inPerson: 1, online: 0 }],
+  ['DELETE', '/api/meeting-attendance/2099-01-04/weekend', AS],
+  // issue 22 point 1 names no roles for the S-88 card: it prints the attendance, which Elders read
+  ['POST', '/api/files/s88', ASE, { serviceYear: 2099 }],
+  // issue 22 point 2: the congregation report (S-1) — Secretary and Admin
+  ['GET', '/api/monthlyactivityreports/999999/congregation-report', AS],
+  // issue 22 point 3: the missing reports — Elders too (their own group only)
+  ['GET', '/api/monthlyactivityreports/999999/missing', ASE],
+  // issue 22 point 3 names no roles for 'Lembrar superintendente'; the API holds it to Secretary and Admin (the
+  // secretary chasing the group overseers), not the Elders who are those overseers
+  ['POST', '/api/monthlyactivityreports/999999/missing/999999/remind', AS],
+  // issue 23 point 1: invitations — Secretary and Admin
+  ['POST', '/api/publishers/999999/invitation', AS],
+  ['DELETE', '/api/publishers/999999/invitation', AS],
+  // issue 23 points 2–4: the Publisher's own report and record, `/me/*` — the (linked) Publisher only
+  ['GET', '/api/me/report', P],
+  ['PUT', '/api/me/report', P],
+  ['GET', '/api/me/details', P],
+  ['GET', '/api/me/service-years', P],
+  ['GET', '/api/me/history/2099', P],
+  ['GET', '/api/me/s21/2099', P],
+  // issue 24 points 1–2: import and export — Secretary and Admin
+  ['GET', '/api/imports/template.csv', AS],
+  ['GET', '/api/imports/template.xlsx', AS],
+  ['GET', '/api/imports/reports-template.csv', AS],
+  ['GET', '/api/imports/reports-template.xlsx', AS],
+  ['POST', '/api/imports/preview', AS],
+  ['POST', '/api/imports/999999/commit', AS],
+  ['GET', '/api/exports/publishers.csv', AS],
+  ['GET', '/api/exports/publishers.xlsx', AS],
+  ['GET', '/api/exports/reports/2099.csv', AS],
+  // issue 24 point 3 names no roles for a person's data: publisher records are Admin's and Secretary's (spec point 6)
+  ['GET', '/api/publishers/999999/personal-data', AS],
+  // issue 24 point 4: erasure — the Secretary alone
+  ['POST', '/api/publishers/999999/erase', S, { confirmName: 'ninguém' }],
+  // issue 24 point 5 names no roles for 'Dados a eliminar': its only action is erasure, so the Secretary alone
+  ['GET', '/api/publishers/retention', S],
+  ['POST', '/api/publishers/retention/erase', S, { publisherIds: [999999] }],
+  // issue 25 points 1 and 4: the caller's own second factor and sessions — every signed-in user
+  ['GET', '/api/users/me/mfa', ANY],
+  ['POST', '/api/users/me/mfa/totp', ANY],
+  ['POST', '/api/users/me/mfa/totp/confirm', ANY, { code: '000000' }],
+  ['DELETE', '/api/users/me/mfa/totp', ANY],
+  ['GET', '/api/users/me/sessions', ANY],
+  ['DELETE', '/api/users/me/sessions/999999', ANY],
+  // all but the caller's own session: the callers here have no other
+  ['DELETE', '/api/users/me/sessions', ANY],
   ['GET', '/api/audit', AS],
   ['GET', '/api/audit/stats/summary', AS],
   ['GET', '/api/audit/export/csv', AS],
   // last: it ends the caller's session
   ['POST', '/api/auth/logout', ANY],
 ];
+
+/** No invitation has it (digits, so that it reads as a parameter below). */
+const UNKNOWN_TOKEN = '1'.repeat(43);
+
+/**
+ * Routes anyone may call without a session: neither 401 nor 403, for the anonymous caller as for the signed-in. The
+ * sign-in steps get an empty body: their 400 proves the session check let the call through (wrong credentials would
+ * be a 401 of their own).
+ */
+const PUBLIC: [method: Method, url: string, body?: object][] = [
+  ['GET', '/api/health'],
+  ['GET', '/api/openapi.json'],
+  ['POST', '/api/auth/login', {}],
+  ['POST', '/api/auth/google', {}],
+  // issue 25 point 1: the second step of a sign-in (the mfaToken is its credential)
+  ['POST', '/api/auth/login/mfa', {}],
+  // issue 23 point 1: an invitation is read and accepted without an account (the token is the credential)
+  ['GET', `/api/invitations/${UNKNOWN_TOKEN}`],
+  ['POST', `/api/invitations/${UNKNOWN_TOKEN}/accept`, { username: 'convidado', password: 'password123' }],
+];
+
+/** Route keys for coverage: a number or a date in the path stands for a parameter, as do the meeting kinds. */
+const concrete = (url: string) => url.replace(/:\w+/g, 'x');
+const pattern = (url: string) => url.replace(/\/(\d[\d-]*|midweek|weekend)(?=\/|\.|$)/g, '/x');
 
 let t: TestApp;
 let callers: { role: UserRole | null; token: string | null }[];
@@ -86,6 +163,17 @@ beforeAll(async () => {
   const roles: UserRole[] = ['Admin', 'Secretary', 'Elder', 'Publisher'];
   callers = [{ role: null, token: null }];
   for (const role of roles) {
+    if (role === 'Publisher') {
+      // issue 23: a Publisher account is linked to its publisher record (unlinked, `/me/*` is refused as well)
+      const [publisher] = await t.db
+        .insert(publishers)
+        .values({ name: 'Publicador da tabela', groupId: group })
+        .returning({ id: publishers.id });
+      const user = await seedUser(t.db, { role });
+      await t.db.update(users).set({ publisherId: publisher!.id }).where(eq(users.id, user.id));
+      callers.push({ role, token: await login(t.app, user.username, user.password) });
+      continue;
+    }
     const user = await signedIn(t, role, { groupId: role === 'Elder' ? group : null });
     callers.push({ role, token: user.token });
   }
@@ -94,11 +182,36 @@ afterAll(() => t.close());
 
 describe('permissions table written from the spec (independent of packages/shared/permissions)', () => {
   it('covers every route the API serves', () => {
-    const concrete = (url: string) => url.replace(/:\w+/g, 'x');
     const served = t.app.apiRoutes.filter((r) => r.operation !== null).map((r) => `${r.method} ${concrete(r.url)}`);
-    const pattern = (url: string) => url.replace(/\/\d+/g, '/x');
     const covered = new Set(TABLE.map(([method, url]) => `${method} ${pattern(url)}`));
     expect(served.filter((route) => !covered.has(route))).toEqual([]);
+    // and every row names a route the API serves as guarded
+    expect(TABLE.map(([method, url]) => `${method} ${pattern(url)}`).filter((row) => !served.includes(row))).toEqual(
+      [],
+    );
+  });
+
+  it('lists every public route the API serves, and only those are public', () => {
+    const served = t.app.apiRoutes.filter((r) => r.operation === null).map((r) => `${r.method} ${concrete(r.url)}`);
+    const listed = PUBLIC.map(([method, url]) => `${method} ${pattern(url)}`);
+    expect(served.slice().sort()).toEqual(listed.slice().sort());
+  });
+
+  it('answers the public routes without a session, to anyone', async () => {
+    const failures: string[] = [];
+    for (const [method, url, body] of PUBLIC) {
+      for (const { role, token } of callers) {
+        const res = await t.app.inject({
+          method,
+          url,
+          payload: method === 'GET' || method === 'DELETE' ? undefined : (body ?? {}),
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+        const ok = res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500;
+        if (!ok) failures.push(`${method} ${url} as ${role ?? 'anonymous'}: ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('answers every role as the table says: 401 without a session, 403 outside it, anything else inside', async () => {
