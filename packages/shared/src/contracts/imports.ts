@@ -37,6 +37,8 @@ export const importPreviewSchema = z.object({
   /** group numbers and household names the commit will create */
   newGroups: z.array(z.number().int()),
   newHouseholds: z.array(z.string()),
+  /** report history: months (mm/yyyy) with no monthly activity, created Closed by the commit */
+  newMonths: z.array(z.string()).optional(),
   /** headers of the file the template does not know: their cells are not imported */
   ignoredColumns: z.array(z.string()),
 });

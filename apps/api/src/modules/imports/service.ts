@@ -26,7 +26,15 @@ async function planFile(db: Database, table: Table) {
   if (isReportHeader(table.rows[0] ?? [])) {
     const state = await loadReportState(db);
     const preview = planReportImport(table, state);
-    return { kind: 'reports' as const, fingerprint: state.fingerprint, newGroups: [], newHouseholds: [], ...preview };
+    const newMonths = preview.plan.newMonths.map((m) => `${String(m.month + 1).padStart(2, '0')}/${m.year}`);
+    return {
+      kind: 'reports' as const,
+      fingerprint: state.fingerprint,
+      newGroups: [],
+      newHouseholds: [],
+      newMonths,
+      ...preview,
+    };
   }
   const state = await loadImportState(db);
   const preview = planPublisherImport(table, state);
@@ -53,6 +61,7 @@ export async function previewImport(db: Database, actor: SignedInActor, file: Ui
     rows: preview.rows,
     newGroups: preview.newGroups,
     newHouseholds: preview.newHouseholds,
+    ...('newMonths' in preview ? { newMonths: preview.newMonths } : {}),
     ignoredColumns: preview.ignoredColumns,
   };
 }
