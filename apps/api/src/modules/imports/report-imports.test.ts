@@ -100,6 +100,7 @@ describe('report history import', () => {
       publisherId: w.bruno.id,
       changes: ['Participou no Ministério', 'Estudos Bíblicos', 'Observações'],
     });
+    expect(preview.rows[2]).toMatchObject({ publisherId: w.ana.id, changes: [] });
     expect(await reportsOf(w.ana.id)).toHaveLength(1);
 
     const commit = await w.secretary.call('POST', `/api/imports/${preview.importId}/commit`);

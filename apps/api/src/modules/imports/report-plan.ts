@@ -142,11 +142,13 @@ export function planReportImport(table: Table, state: ReportImportState, now = n
     else if (values.hours !== null && !canReportHours({ ...flags, auxiliaryPioneer: values.auxiliaryPioneer })) {
       error('hours', IMPORT_MESSAGES.hoursForNonPioneer);
     }
-    const changes = VALUE_KEYS.filter(
-      (key) =>
-        indexOf.has(key) && formatCell(COLUMN.get(key)!, stored?.[key]) !== formatCell(COLUMN.get(key)!, values[key]),
-    ).map((key) => HEADER[key]);
-    const action = !existing ? 'create' : changes.length > 0 ? 'update' : 'unchanged';
+    const changes = stored
+      ? VALUE_KEYS.filter(
+          (key) =>
+            indexOf.has(key) && formatCell(COLUMN.get(key)!, stored[key]) !== formatCell(COLUMN.get(key)!, values[key]),
+        ).map((key) => HEADER[key])
+      : [];
+    const action = !stored ? 'create' : changes.length > 0 ? 'update' : 'unchanged';
     if (action === 'update' && activity?.status === 'Open' && existing?.status === 'Sent') {
       error('month', IMPORT_MESSAGES.sentInOpenMonth);
     }
