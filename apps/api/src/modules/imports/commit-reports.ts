@@ -3,10 +3,8 @@ import { serviceYearOf } from '@congregacao/shared/service-year';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { monthlyActivities, publisherReports } from '../../db/schema';
-import type { ReportPlan } from './report-plan';
+import { monthKey, type ReportPlan } from './report-plan';
 import type { ReportImportState } from './report-state';
-
-const monthKey = (month: number, year: number) => `${year}-${month}`;
 
 /**
  * Writes a report plan in the caller's transaction (the state was checked unchanged and is locked by the caller): the

@@ -204,9 +204,14 @@ describe('report history import', () => {
     expect(await w.t.db.select().from(monthlyActivities)).toEqual(months);
   });
 
-  it('an exported service year imported back changes nothing', async () => {
+  it('an exported service year imported back changes nothing, even a report the rules would refuse now', async () => {
     const history = (await upload(w.secretary.call, fixture('reports-history.csv'))).json();
     expect((await w.secretary.call('POST', `/api/imports/${history.importId}/commit`)).statusCode).toBe(200);
+    // a stored report against today's rule (hours of a non-pioneer, typed before the rule) comes back unchanged too
+    await w.t.db
+      .update(publisherReports)
+      .set({ hours: 3 })
+      .where(and(eq(publisherReports.publisherId, w.ana.id), eq(publisherReports.monthlyActivityId, w.september.id)));
     const versions = await allVersions();
     const exported = await w.secretary.call('GET', '/api/exports/reports/2025.csv');
     const preview = (await upload(w.secretary.call, exported.rawPayload)).json();

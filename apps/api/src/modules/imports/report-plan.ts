@@ -1,4 +1,4 @@
-import { pioneerFlagsInMonth } from '@congregacao/shared/appointments';
+import { type Appointment, pioneerFlagsInMonth } from '@congregacao/shared/appointments';
 import type { ImportError, ImportRow } from '@congregacao/shared/contracts/imports';
 import { type CellValue, formatCell, REPORT_COLUMNS, type ReportColumnKey } from '@congregacao/shared/import-columns';
 import { IMPORT_MESSAGES } from '@congregacao/shared/import-messages';
@@ -52,7 +52,20 @@ export interface ReportPreview {
 
 const HEADER = Object.fromEntries(REPORT_COLUMNS.map((c) => [c.key, c.header])) as Record<ReportColumnKey, string>;
 const COLUMN = new Map(REPORT_COLUMNS.map((c) => [c.key, c]));
-const monthKey = (month: number, year: number) => `${year}-${month}`;
+export const monthKey = (month: number, year: number) => `${year}-${month}`;
+
+/** Hours only for a pioneer of the month (canReportHours); auxiliary never for a pioneer by appointment. */
+function pioneerProblem(values: ReportValues, appointments: Appointment[] = [], year: number, month: number) {
+  const flags = pioneerFlagsInMonth(appointments, year, month);
+  const byAppointment = flags.regularPioneer || flags.specialPioneer || flags.fieldMissionary;
+  if (values.auxiliaryPioneer && byAppointment) {
+    return { key: 'auxiliaryPioneer' as const, message: IMPORT_MESSAGES.auxiliaryForPioneer };
+  }
+  if (values.hours !== null && !canReportHours({ ...flags, auxiliaryPioneer: values.auxiliaryPioneer })) {
+    return { key: 'hours' as const, message: IMPORT_MESSAGES.hoursForNonPioneer };
+  }
+  return null;
+}
 
 /** An empty 'Participou' cell is "not answered" (null), as the export writes it, not "No". */
 function valuesOf(read: Partial<Record<ReportColumnKey, CellValue>>, raw: (key: ValueKey) => string | undefined) {
@@ -136,12 +149,6 @@ export function planReportImport(table: Table, state: ReportImportState, now = n
       ...(stored ?? EMPTY_REPORT),
       ...valuesOf(read, (key) => cells[indexOf.get(key) ?? -1]),
     };
-    const flags = pioneerFlagsInMonth(state.appointments.get(publisherId) ?? [], year, month);
-    const byAppointment = flags.regularPioneer || flags.specialPioneer || flags.fieldMissionary;
-    if (values.auxiliaryPioneer && byAppointment) error('auxiliaryPioneer', IMPORT_MESSAGES.auxiliaryForPioneer);
-    else if (values.hours !== null && !canReportHours({ ...flags, auxiliaryPioneer: values.auxiliaryPioneer })) {
-      error('hours', IMPORT_MESSAGES.hoursForNonPioneer);
-    }
     const changes = stored
       ? VALUE_KEYS.filter(
           (key) =>
@@ -149,6 +156,10 @@ export function planReportImport(table: Table, state: ReportImportState, now = n
         ).map((key) => HEADER[key])
       : [];
     const action = !stored ? 'create' : changes.length > 0 ? 'update' : 'unchanged';
+    // what is written must follow the pioneer rules; a stored report the file leaves as it is, is not judged here
+    const problem =
+      action === 'unchanged' ? null : pioneerProblem(values, state.appointments.get(publisherId), year, month);
+    if (problem) error(problem.key, problem.message);
     if (action === 'update' && activity?.status === 'Open' && existing?.status === 'Sent') {
       error('month', IMPORT_MESSAGES.sentInOpenMonth);
     }
