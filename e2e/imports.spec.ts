@@ -50,6 +50,32 @@ test.describe('import, export and personal data', () => {
     expect(ana).toMatchObject({ birthDate: '1990-02-28', regularPioneer: true, groupId: group!.id });
   });
 
+  test('a secretary previews report history: each row with its month, hours of a non-pioneer an error', async ({
+    page,
+    admin,
+  }) => {
+    const [group] = await createConsecutiveGroups(admin.api, 1, 700);
+    const publisher = await createPublisher(admin.api, { groupId: group!.id, birthDate: '1970-06-15' });
+    const secretary = await createUser(admin.api, 'Secretary');
+    const { session } = await admin.api.as(secretary.username, secretary.password);
+    await signInWithSession(page, session, '/importar');
+    const header = 'Nome Completo;Data de Nascimento;Mês;Ano;Participou no Ministério;Estudos Bíblicos;Horas\r\n';
+    const file = `${header}${publisher.name};15/06/1970;3;2003;Sim;1;\r\n${publisher.name};15/06/1970;4;2003;Sim;0;7\r\n`;
+    await page.getByLabel('Ficheiro a importar').setInputFiles(csv(file));
+    await page.getByRole('button', { name: 'Pré-visualizar' }).click();
+    await expect(page.getByText('Ficheiro de histórico de relatórios (um por publicador e mês).')).toBeVisible();
+    await expect(page.getByText('Meses (fechados, histórico): 03/2003')).toBeVisible();
+    const rows = page.getByRole('table', { name: 'Linhas do ficheiro' });
+    await expect(rows.getByRole('row', { name: `2 ${publisher.name} 03/2003 Criar` })).toBeVisible();
+    const errors = page.getByRole('table', { name: 'Erros do ficheiro' });
+    await expect(errors.getByRole('row', { name: /3 Horas Horas só para pioneiros/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Importar', exact: true })).toHaveCount(0);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `test-results/importar-relatorios-${width}.png`, fullPage: true });
+    }
+  });
+
   test('a secretary erases a publisher after typing the exact name', async ({ page, admin }) => {
     const [group] = await createConsecutiveGroups(admin.api, 1, 600);
     const publisher = await createPublisher(admin.api, {

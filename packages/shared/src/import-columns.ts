@@ -168,7 +168,9 @@ export function parseCell(col: TemplateColumn, raw: string): CellResult {
     }
     case 'choice': {
       const choices = Object.entries(col.choices ?? {});
-      const found = choices.find(([key, label]) => foldText(key) === foldText(text) || foldText(label) === foldText(text));
+      const found = choices.find(
+        ([key, label]) => foldText(key) === foldText(text) || foldText(label) === foldText(text),
+      );
       return found ? ok(found[0]) : fail(IMPORT_MESSAGES.badChoice(choices.map(([, label]) => label)));
     }
   }

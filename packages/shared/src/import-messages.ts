@@ -23,6 +23,18 @@ export const IMPORT_MESSAGES = {
   badEmail: 'Email inválido.',
   duplicateInFile: (row: number) => `Nome e data de nascimento repetidos (linha ${row}).`,
   ambiguousMatch: 'Há mais de um publicador com este nome e esta data de nascimento: corrija-os antes de importar.',
+  unknownPublisher: 'Publicador desconhecido: não há nenhum com este nome e esta data de nascimento.',
+  badMonth: 'Mês inválido: use um número de 1 a 12.',
+  badYear: (min: number, max: number) => `Ano inválido: use um ano de ${min} a ${max}.`,
+  duplicateReport: (row: number) => `Relatório repetido para este publicador e mês (linha ${row}).`,
+  monthNotStarted:
+    'Este mês não tem atividade mensal e não é passado: só meses passados são criados (fechados) por importação.',
+  sentInOpenMonth: 'O relatório deste mês aberto já foi enviado: não é alterado por importação.',
+  hoursForNonPioneer:
+    'Horas só para pioneiros: neste mês o publicador não era pioneiro (marque Pioneiro Auxiliar se o foi).',
+  auxiliaryForPioneer: 'Neste mês o publicador já era pioneiro por nomeação: não pode ser também pioneiro auxiliar.',
+  importedReports: (created: number, updated: number) =>
+    `Importação concluída: ${created} relatórios criados, ${updated} atualizados.`,
   importNotFound: 'Pré-visualização não encontrada: envie o ficheiro de novo.',
   importExpired: 'A pré-visualização tem mais de uma hora: envie o ficheiro de novo.',
   importStale: 'Os dados mudaram desde a pré-visualização: envie o ficheiro de novo.',

@@ -4,6 +4,10 @@ import { NAME_MAX } from '../limits';
 export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'error'] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];
 
+/** Which template a file follows, told by its header: the report columns ('Mês', 'Ano') make it report history. */
+export const IMPORT_KINDS = ['publishers', 'reports'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
 /** One problem of the file: its row as the spreadsheet numbers it (the header is row 1) and its column's header. */
 export const importErrorSchema = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
 export type ImportError = z.infer<typeof importErrorSchema>;
@@ -16,12 +20,15 @@ export const importRowSchema = z.object({
   publisherId: z.number().int().nullable(),
   /** headers of the columns an update changes */
   changes: z.array(z.string()),
+  /** a report row's month as mm/yyyy */
+  period: z.string().optional(),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 
 /** `POST /imports/preview`: what a commit would do; nothing is written. */
 export const importPreviewSchema = z.object({
   importId: z.string(),
+  kind: z.enum(IMPORT_KINDS),
   create: z.number().int(),
   update: z.number().int(),
   unchanged: z.number().int(),
@@ -30,6 +37,8 @@ export const importPreviewSchema = z.object({
   /** group numbers and household names the commit will create */
   newGroups: z.array(z.number().int()),
   newHouseholds: z.array(z.string()),
+  /** report history: months (mm/yyyy) with no monthly activity, created Closed by the commit */
+  newMonths: z.array(z.string()).optional(),
   /** headers of the file the template does not know: their cells are not imported */
   ignoredColumns: z.array(z.string()),
 });
@@ -41,6 +50,8 @@ export const importCommitSchema = z.object({
   unchanged: z.number().int(),
   groupsCreated: z.number().int(),
   householdsCreated: z.number().int(),
+  /** report history: the months created (as Closed) because they had no monthly activity */
+  monthsCreated: z.number().int().optional(),
 });
 export type ImportCommit = z.infer<typeof importCommitSchema>;
 

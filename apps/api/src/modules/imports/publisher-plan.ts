@@ -6,11 +6,10 @@ import {
   formatCell,
   PUBLISHER_COLUMNS,
   type PublisherColumnKey,
-  parseCell,
 } from '@congregacao/shared/import-columns';
 import { IMPORT_MESSAGES } from '@congregacao/shared/import-messages';
 import type { PublisherRow } from '../publishers/repository';
-import { mapHeader } from './header';
+import { mapHeader, readCells } from './header';
 import type { Table } from './read-table';
 import type { ImportState } from './repository';
 
@@ -70,16 +69,7 @@ export function planPublisherImport(table: Table, state: ImportState): Publisher
   data.forEach((cells, index) => {
     const row = index + 2;
     if (cells.every((cell) => cell.trim() === '')) return;
-    const rowErrors: ImportError[] = [];
-    const values: PublisherValues = {};
-    for (const { column, index: at } of present) {
-      const raw = cells[at] ?? '';
-      const parsed = raw.trim().startsWith('=')
-        ? { ok: false as const, message: IMPORT_MESSAGES.formulaCell }
-        : parseCell(column, raw);
-      if (parsed.ok) values[column.key] = parsed.value;
-      else rowErrors.push({ row, column: column.header, message: parsed.message });
-    }
+    const { values, errors: rowErrors } = readCells(present, cells, row);
     const name = typeof values.name === 'string' ? values.name : (cells[present[0]?.index ?? 0] ?? '').trim();
     const key = matchKey(name, (values.birthDate as string | null) ?? null);
     const matches = existingByKey.get(key) ?? [];

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedIn } from '../../lib/actor';
 import { AppError, badRequest } from '../../lib/errors';
 import { auditExport, type ExportFormat, publishersTable, reportsTable } from './exports';
-import { commitImport, previewPublisherImport } from './service';
+import { commitImport, previewImport } from './service';
 import { tableOf, toCsv, toXlsx } from './table-files';
 
 const config = { operation: 'data.transfer' } as const;
@@ -99,7 +99,7 @@ export default async function importsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMPORT_MESSAGES.notMultipart);
-      return previewPublisherImport(app.db, signedIn(request.actor), await uploadedFile(request));
+      return previewImport(app.db, signedIn(request.actor), await uploadedFile(request));
     },
   );
 

@@ -2,54 +2,110 @@ import type { ImportCommit, ImportPreview } from '@congregacao/shared/contracts/
 import { IMPORT_MESSAGES } from '@congregacao/shared/import-messages';
 import { IMPORT_PREVIEW_TTL_MINUTES } from '@congregacao/shared/limits';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { importPreviews } from '../../db/schema';
 import type { SignedInActor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { commitPublisherPlan } from './commit-publishers';
+import { commitReportPlan } from './commit-reports';
+import { isReportHeader } from './header';
 import { type PublisherPlan, planPublisherImport } from './publisher-plan';
-import { readTable } from './read-table';
+import { readTable, type Table } from './read-table';
+import { planReportImport, type ReportPlan } from './report-plan';
+import { loadReportState } from './report-state';
 import { loadImportState } from './repository';
 
 const TTL_MS = IMPORT_PREVIEW_TTL_MINUTES * 60_000;
 
-/** Reads a publisher file and keeps its plan for the commit; nothing else is written. */
-export async function previewPublisherImport(
-  db: Database,
-  actor: SignedInActor,
-  file: Uint8Array,
-): Promise<ImportPreview> {
-  const table = await readTable(file);
+/**
+ * Reads a file and keeps its plan for the commit; nothing else is written. The header tells the template: the month
+ * and year columns make it report history, anything else is read as publishers.
+ */
+async function planFile(db: Database, table: Table) {
+  if (isReportHeader(table.rows[0] ?? [])) {
+    const state = await loadReportState(db);
+    const preview = planReportImport(table, state);
+    const newMonths = preview.plan.newMonths.map((m) => `${String(m.month + 1).padStart(2, '0')}/${m.year}`);
+    return {
+      kind: 'reports' as const,
+      fingerprint: state.fingerprint,
+      newGroups: [],
+      newHouseholds: [],
+      newMonths,
+      ...preview,
+    };
+  }
   const state = await loadImportState(db);
   const preview = planPublisherImport(table, state);
+  const { newGroups, newHouseholds } = preview.plan;
+  return { kind: 'publishers' as const, fingerprint: state.fingerprint, newGroups, newHouseholds, ...preview };
+}
+
+export async function previewImport(db: Database, actor: SignedInActor, file: Uint8Array): Promise<ImportPreview> {
+  const preview = await planFile(db, await readTable(file));
+  const { kind, fingerprint } = preview;
   await db.delete(importPreviews).where(lt(importPreviews.createdAt, new Date(Date.now() - TTL_MS)));
   const [stored] = await db
     .insert(importPreviews)
-    .values({ userId: actor.user.id, kind: 'publishers', fingerprint: state.fingerprint, plan: preview.plan })
+    .values({ userId: actor.user.id, kind, fingerprint, plan: preview.plan })
     .returning({ id: importPreviews.id });
   const count = (action: string) => preview.rows.filter((r) => r.action === action).length;
   return {
     importId: stored!.id,
+    kind,
     create: count('create'),
     update: count('update'),
     unchanged: count('unchanged'),
     errors: preview.errors,
     rows: preview.rows,
-    newGroups: preview.plan.newGroups,
-    newHouseholds: preview.plan.newHouseholds,
+    newGroups: preview.newGroups,
+    newHouseholds: preview.newHouseholds,
+    ...('newMonths' in preview ? { newMonths: preview.newMonths } : {}),
     ignoredColumns: preview.ignoredColumns,
   };
 }
 
+async function commitPublishers(tx: Tx, actor: SignedInActor, plan: PublisherPlan, fingerprint: string) {
+  // Writers of the three tables wait until this commit ends, so the state checked is the state written over.
+  await tx.execute(sql`lock table publishers, service_groups, households in share row exclusive mode`);
+  const state = await loadImportState(tx);
+  if (state.fingerprint !== fingerprint) throw new AppError('IMPORT_OUTDATED', IMPORT_MESSAGES.importStale);
+  const counts = await commitPublisherPlan(tx, actor, plan, state);
+  await recordAudit(tx, actor, {
+    eventType: 'DATA_IMPORT',
+    description: `Importação de publicadores: ${counts.created} criados, ${counts.updated} atualizados`,
+    resource: 'publisher',
+    details: { ...counts, unchanged: plan.unchanged },
+  });
+  const { created, updated, groupsCreated, householdsCreated } = counts;
+  return { created, updated, unchanged: plan.unchanged, groupsCreated, householdsCreated };
+}
+
+async function commitReports(tx: Tx, actor: SignedInActor, plan: ReportPlan, fingerprint: string) {
+  await tx.execute(
+    sql`lock table publishers, publisher_appointments, monthly_activities, publisher_reports in share row exclusive mode`,
+  );
+  const state = await loadReportState(tx);
+  if (state.fingerprint !== fingerprint) throw new AppError('IMPORT_OUTDATED', IMPORT_MESSAGES.importStale);
+  const counts = await commitReportPlan(tx, plan, state);
+  await recordAudit(tx, actor, {
+    eventType: 'DATA_IMPORT',
+    description:
+      `Importação de relatórios: ${counts.created} criados, ${counts.updated} atualizados, ` +
+      `${counts.monthsCreated} meses criados`,
+    resource: 'report',
+    details: { ...counts, unchanged: plan.unchanged },
+  });
+  return { ...counts, unchanged: plan.unchanged, groupsCreated: 0, householdsCreated: 0 };
+}
+
 /**
  * Writes a preview's plan, all or nothing: refused when the file had errors, when the preview is older than an hour,
- * or when publishers, groups or households changed since (409 IMPORT_OUTDATED). Audited with the counts.
+ * or when what it was planned against changed since (409 IMPORT_OUTDATED). Audited with the counts.
  */
 export function commitImport(db: Database, actor: SignedInActor, importId: string): Promise<ImportCommit> {
   return db.transaction(async (tx) => {
-    // Writers of the three tables wait until this commit ends, so the state checked is the state written over.
-    await tx.execute(sql`lock table publishers, service_groups, households in share row exclusive mode`);
     const [stored] = await tx
       .select()
       .from(importPreviews)
@@ -59,24 +115,13 @@ export function commitImport(db: Database, actor: SignedInActor, importId: strin
     if (Date.now() - stored.createdAt.getTime() > TTL_MS) {
       throw new AppError('IMPORT_OUTDATED', IMPORT_MESSAGES.importExpired);
     }
-    const plan = stored.plan as PublisherPlan;
+    const plan = stored.plan as PublisherPlan | ReportPlan;
     if (plan.hasErrors) throw badRequest(IMPORT_MESSAGES.importHasErrors);
-    const state = await loadImportState(tx);
-    if (state.fingerprint !== stored.fingerprint) throw new AppError('IMPORT_OUTDATED', IMPORT_MESSAGES.importStale);
-    const counts = await commitPublisherPlan(tx, actor, plan, state);
+    const result =
+      stored.kind === 'reports'
+        ? await commitReports(tx, actor, plan as ReportPlan, stored.fingerprint)
+        : await commitPublishers(tx, actor, plan as PublisherPlan, stored.fingerprint);
     await tx.delete(importPreviews).where(eq(importPreviews.id, importId));
-    await recordAudit(tx, actor, {
-      eventType: 'DATA_IMPORT',
-      description: `Importação de publicadores: ${counts.created} criados, ${counts.updated} atualizados`,
-      resource: 'publisher',
-      details: { ...counts, unchanged: plan.unchanged },
-    });
-    return {
-      created: counts.created,
-      updated: counts.updated,
-      unchanged: plan.unchanged,
-      groupsCreated: counts.groupsCreated,
-      householdsCreated: counts.householdsCreated,
-    };
+    return result;
   });
 }

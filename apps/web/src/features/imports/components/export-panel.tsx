@@ -49,6 +49,7 @@ export function ExportPanel() {
           {button('/imports/template.csv', 'modelo-publicadores.csv', 'Modelo de publicadores (CSV)')}
           {button('/imports/template.xlsx', 'modelo-publicadores.xlsx', 'Modelo de publicadores (XLSX)')}
           {button('/imports/reports-template.csv', 'modelo-relatorios.csv', 'Modelo de relatórios (CSV)')}
+          {button('/imports/reports-template.xlsx', 'modelo-relatorios.xlsx', 'Modelo de relatórios (XLSX)')}
         </div>
         <div className="flex flex-wrap gap-2">
           {button('/exports/publishers.csv', 'publicadores.csv', 'Exportar publicadores (CSV)')}

@@ -16,18 +16,24 @@ function Count({ label, value }: { label: string; value: number }) {
 
 /** What the commit would do: counts, what it creates, each error by row and column, and the rows. */
 export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
+  const reports = preview.kind === 'reports';
+  const newMonths = preview.newMonths ?? [];
   return (
     <div className="space-y-4">
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        {reports ? 'Ficheiro de histórico de relatórios (um por publicador e mês).' : 'Ficheiro de publicadores.'}
+      </p>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Count label="A criar" value={preview.create} />
         <Count label="A atualizar" value={preview.update} />
         <Count label="Sem alterações" value={preview.unchanged} />
         <Count label="Erros" value={preview.errors.length} />
       </div>
-      {preview.newGroups.length > 0 || preview.newHouseholds.length > 0 ? (
+      {preview.newGroups.length > 0 || preview.newHouseholds.length > 0 || newMonths.length > 0 ? (
         <Notice tone="info" title="Serão criados">
           {preview.newGroups.length > 0 ? <p>Grupos: {preview.newGroups.join(', ')}</p> : null}
           {preview.newHouseholds.length > 0 ? <p>Agregados: {preview.newHouseholds.join(', ')}</p> : null}
+          {newMonths.length > 0 ? <p>Meses (fechados, histórico): {newMonths.join(', ')}</p> : null}
         </Notice>
       ) : null}
       {preview.ignoredColumns.length > 0 ? (
@@ -63,6 +69,7 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
             <tr className="border-b border-gray-200 dark:border-gray-700">
               <th className="p-2">Linha</th>
               <th className="p-2">Nome</th>
+              {reports ? <th className="p-2">Mês</th> : null}
               <th className="p-2">Ação</th>
               <th className="p-2">Alterações</th>
             </tr>
@@ -72,6 +79,7 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
               <tr key={r.row} className="border-b border-gray-100 dark:border-gray-800">
                 <td className="p-2">{r.row}</td>
                 <td className="p-2">{r.name}</td>
+                {reports ? <td className="p-2">{r.period ?? ''}</td> : null}
                 <td className="p-2">{ACTION_LABELS[r.action]}</td>
                 <td className="p-2">{r.changes.join(', ')}</td>
               </tr>

@@ -34,7 +34,8 @@ export function Component() {
   const committing = useMutation({
     mutationFn: commitImport,
     onSuccess: (result) => {
-      toast.success(IMPORT_MESSAGES.imported(result.created, result.updated));
+      const message = preview?.kind === 'reports' ? IMPORT_MESSAGES.importedReports : IMPORT_MESSAGES.imported;
+      toast.success(message(result.created, result.updated));
       setPreview(null);
       setFile(null);
       void queryClient.invalidateQueries();
@@ -50,10 +51,13 @@ export function Component() {
     <div className="mx-auto max-w-5xl space-y-6">
       <PageHeader
         title="Importar e Exportar"
-        subtitle="Publicadores a partir de um ficheiro CSV ou XLSX (modelo abaixo)."
+        subtitle="Publicadores ou histórico de relatórios, a partir de um ficheiro CSV ou XLSX (modelos abaixo)."
       />
       <Card>
-        <CardHeader title="Importar publicadores" description="1. Escolha o ficheiro · 2. Reveja · 3. Importe" />
+        <CardHeader
+          title="Importar publicadores ou relatórios"
+          description="1. Escolha o ficheiro · 2. Reveja · 3. Importe. O tipo é reconhecido pelo cabeçalho."
+        />
         <form
           className="flex flex-wrap items-center gap-3"
           onSubmit={(event) => {
