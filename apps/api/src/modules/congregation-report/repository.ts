@@ -1,5 +1,10 @@
-import { ACTIVE_WINDOW_MONTHS, monthIndex, type S1Report } from '@congregacao/shared/congregation-report-rules';
-import { and, asc, between, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import {
+  ACTIVE_WINDOW_MONTHS,
+  monthIndex,
+  type S1ReportGroup,
+  type S1StandingGroup,
+} from '@congregacao/shared/congregation-report-rules';
+import { and, asc, between, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { monthlyActivities, publisherReports, publishers, serviceGroups, users } from '../../db/schema';
 
@@ -8,44 +13,59 @@ const standing = {
   exitCongregationDate: publishers.exitCongregationDate,
   deathDate: publishers.deathDate,
 };
+const standingColumns = [publishers.isEnabled, publishers.exitCongregationDate, publishers.deathDate];
+const count = sql<number>`count(*)::int`;
 
-/** Every report of an activity with what the S-1 needs of it and of its publisher. */
-export async function listMonthReports(db: DbOrTx, activityId: number): Promise<S1Report[]> {
+/** The reports of an activity grouped by what the S-1 looks at (a handful of rows instead of one per publisher). */
+export async function listMonthReportGroups(db: DbOrTx, activityId: number): Promise<S1ReportGroup[]> {
+  const marks = [
+    publisherReports.participatedInMinistry,
+    publisherReports.auxiliaryPioneer,
+    publisherReports.regularPioneer,
+    publisherReports.specialPioneer,
+    publisherReports.fieldMissionary,
+  ];
   const rows = await db
     .select({
       participatedInMinistry: publisherReports.participatedInMinistry,
-      hours: publisherReports.hours,
-      studies: publisherReports.studies,
       auxiliaryPioneer: publisherReports.auxiliaryPioneer,
       regularPioneer: publisherReports.regularPioneer,
       specialPioneer: publisherReports.specialPioneer,
       fieldMissionary: publisherReports.fieldMissionary,
       ...standing,
+      reports: count,
+      hours: sql<number>`coalesce(sum(${publisherReports.hours}), 0)::int`,
+      studies: sql<number>`coalesce(sum(${publisherReports.studies}), 0)::int`,
     })
     .from(publisherReports)
     .innerJoin(publishers, eq(publishers.id, publisherReports.publisherId))
-    .where(eq(publisherReports.monthlyActivityId, activityId));
-  return rows.map(({ isEnabled, exitCongregationDate, deathDate, ...report }) => ({
-    ...report,
+    .where(eq(publisherReports.monthlyActivityId, activityId))
+    .groupBy(...marks, ...standingColumns);
+  return rows.map(({ isEnabled, exitCongregationDate, deathDate, ...group }) => ({
+    ...group,
     publisher: { isEnabled, exitCongregationDate, deathDate },
   }));
 }
 
-/** Each publisher (once) who reported participation in the window ending with (month, year). */
-export function listWindowParticipants(db: DbOrTx, month: number, year: number) {
+/** The publishers who reported participation in the window ending with (month, year), counted by standing. */
+export async function listWindowParticipantGroups(db: DbOrTx, month: number, year: number): Promise<S1StandingGroup[]> {
   const end = monthIndex(month, year);
-  return db
-    .selectDistinctOn([publishers.id], standing)
+  const participants = db
+    .select({ id: publisherReports.publisherId })
     .from(publisherReports)
     .innerJoin(monthlyActivities, eq(monthlyActivities.id, publisherReports.monthlyActivityId))
-    .innerJoin(publishers, eq(publishers.id, publisherReports.publisherId))
     .where(
       and(
         eq(publisherReports.participatedInMinistry, true),
         between(sql`${monthlyActivities.year} * 12 + ${monthlyActivities.month}`, end - ACTIVE_WINDOW_MONTHS + 1, end),
       ),
-    )
-    .orderBy(publishers.id);
+    );
+  const rows = await db
+    .select({ ...standing, publishers: count })
+    .from(publishers)
+    .where(inArray(publishers.id, participants))
+    .groupBy(...standingColumns);
+  return rows.map(({ publishers: n, ...publisher }) => ({ publisher, publishers: n }));
 }
 
 /** The unanswered reports of an activity (participation null) with their publisher's group. */

@@ -4,15 +4,15 @@ import type { CongregationReport } from '@congregacao/shared/contracts/congregat
 import type { DbOrTx } from '../../db/client';
 import { getActivity } from '../activities/repository';
 import { listAttendance } from '../attendance/repository';
-import { listMonthReports, listWindowParticipants } from './repository';
+import { listMonthReportGroups, listWindowParticipantGroups } from './repository';
 
 /** The S-1 figures of an activity's month, computed from what is stored now (never cached: a reopened month counts). */
 export async function getCongregationReport(db: DbOrTx, activityId: number): Promise<CongregationReport> {
   const { id, month, year, serviceYear } = await getActivity(db, activityId);
   const { first, last } = monthDateRange(month, year);
   const [reports, windowParticipants, weekend] = await Promise.all([
-    listMonthReports(db, id),
-    listWindowParticipants(db, month, year),
+    listMonthReportGroups(db, id),
+    listWindowParticipantGroups(db, month, year),
     listAttendance(db, first, last, 'weekend'),
   ]);
   const figures = computeCongregationReport({
