@@ -1,13 +1,14 @@
 // A minimal keep-alive HTTP client (node:http, so client overhead stays well below a millisecond) and statistics.
 import http from 'node:http';
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+const sharedAgent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
 /**
  * One call to the API; resolves with {status, ms, body} where ms runs from sending the request to the last byte
- * of the answer, and body is parsed JSON (or a Buffer when `raw`).
+ * of the answer, and body is parsed JSON (or a Buffer when `raw`). `agent`: another connection pool than the
+ * shared one (at most 16 sockets, so more concurrent calls would queue in the client).
  */
-export function request(baseUrl, method, path, { token, body, raw = false, contentType } = {}) {
+export function request(baseUrl, method, path, { token, body, raw = false, contentType, agent = sharedAgent } = {}) {
   const url = new URL(path, baseUrl);
   // a Buffer body with its contentType is sent as is (multipart uploads)
   const isRawBody = Buffer.isBuffer(body);
@@ -65,7 +66,7 @@ export async function signIn(baseUrl, username) {
 }
 
 export function closeAgent() {
-  agent.destroy();
+  sharedAgent.destroy();
 }
 
 export function quantile(values, q) {

@@ -52,20 +52,31 @@ export function monthIndex(month: number, year: number): number {
   return year * 12 + month;
 }
 
-export interface S1Report extends CategoryFlags {
+/**
+ * Reports of the month alike in everything the S-1 looks at (answer, marks, publisher standing): how many, and
+ * their hours (none counts as 0) and studies summed. The database groups them, so 500 reports arrive as a few rows.
+ */
+export interface S1ReportGroup extends CategoryFlags {
   participatedInMinistry: boolean | null;
-  hours: number | null;
-  studies: number;
   publisher: PublisherStanding;
+  reports: number;
+  hours: number;
+  studies: number;
+}
+
+/** How many of the window's participants have this standing. */
+export interface S1StandingGroup {
+  publisher: PublisherStanding;
+  publishers: number;
 }
 
 export interface S1Input {
   month: number;
   year: number;
-  /** Every report of the month's activity. */
-  reports: readonly S1Report[];
-  /** Each publisher (once) who reported participation in one of the window's months. */
-  windowParticipants: readonly PublisherStanding[];
+  /** Every report of the month's activity, grouped. */
+  reports: readonly S1ReportGroup[];
+  /** Each publisher (once) who reported participation in one of the window's months, grouped by standing. */
+  windowParticipants: readonly S1StandingGroup[];
   /** The weekend meetings held in the month. */
   weekendTotals: readonly number[];
 }
@@ -88,20 +99,20 @@ export function computeCongregationReport(input: S1Input): S1Figures {
     regularPioneer: { reports: 0, hours: 0, studies: 0 },
   };
   let missingReports = 0;
-  for (const report of input.reports) {
-    if (!counts(report.publisher)) continue;
-    if (report.participatedInMinistry === null) missingReports += 1;
-    if (report.participatedInMinistry !== true) continue;
-    const category = reportCategory(report);
+  for (const group of input.reports) {
+    if (!counts(group.publisher)) continue;
+    if (group.participatedInMinistry === null) missingReports += group.reports;
+    if (group.participatedInMinistry !== true) continue;
+    const category = reportCategory(group);
     if (category === null) continue;
     const line = lines[category];
-    line.reports += 1;
-    line.studies += report.studies;
-    line.hours += report.hours ?? 0;
+    line.reports += group.reports;
+    line.studies += group.studies;
+    line.hours += group.hours;
   }
   const weekendTotal = input.weekendTotals.reduce((a, b) => a + b, 0);
   return {
-    activePublishers: input.windowParticipants.filter(counts).length,
+    activePublishers: input.windowParticipants.reduce((n, g) => n + (counts(g.publisher) ? g.publishers : 0), 0),
     averageWeekendAttendance: meetingAverage(weekendTotal, input.weekendTotals.length),
     weekendMeetings: input.weekendTotals.length,
     publishers: { reports: lines.publisher.reports, studies: lines.publisher.studies },

@@ -1,0 +1,132 @@
+// Issue 23: the month-start burst. 200 publishers, each with their own Publisher account, open their report
+// (GET /me/report) and send it (PUT /me/report) all at once; afterwards every report must hold its sender's values.
+import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import pg from 'pg';
+import { quantile, request, round, summary } from '../lib/http.mjs';
+
+const SENDERS = 200;
+
+/**
+ * Publisher users linked to the first SENDERS enabled publishers, each with a session (the rows an accepted
+ * invitation leaves: users.publisher_id and a session whose token is stored as its SHA-256). Set up in SQL: the
+ * invitation route is rate-limited per address and hashing 200 passwords would measure argon2, not the burst.
+ */
+async function createSenders(client) {
+  const { rows } = await client.query(
+    `insert into users (username, display_name, role, publisher_id)
+     select 'burst' || p.id, left(p.display_name, 100), 'Publisher', p.id
+     from (select id, display_name from publishers where is_enabled order by id limit $1) p
+     returning id as "userId", publisher_id as "publisherId"`,
+    [SENDERS],
+  );
+  if (rows.length !== SENDERS) throw new Error(`only ${rows.length} enabled publishers to link`);
+  const senders = rows.map((row) => ({ ...row, token: randomBytes(32).toString('base64url') }));
+  await client.query('insert into sessions (token_hash, user_id) select * from unnest($1::varchar[], $2::int[])', [
+    senders.map((s) => createHash('sha256').update(s.token).digest('hex')),
+    senders.map((s) => s.userId),
+  ]);
+  return senders;
+}
+
+const canReportHours = (r) => r.auxiliaryPioneer || r.regularPioneer || r.specialPioneer || r.fieldMissionary;
+
+/** What sender i sends: figures of their own (studies and observations differ between neighbours). */
+function reportOf(i, read) {
+  return {
+    participatedInMinistry: true,
+    studies: 1 + (i % 9),
+    hours: canReportHours(read) ? 10 + (i % 40) : null,
+    observations: `Relatório do remetente ${i}`,
+    version: read.version,
+  };
+}
+
+/** One publisher's GET then PUT; any status but 200 (or a network failure) counts as an error, nothing throws. */
+async function sendOwnReport(baseUrl, agent, sender, i, outcome) {
+  const call = async (method, body) => {
+    try {
+      const res = await request(baseUrl, method, '/api/me/report', { token: sender.token, body, agent });
+      outcome[method].push(res.ms);
+      if (res.status === 200) return res.body;
+      outcome.errors.push(`${method} ${sender.publisherId}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+    } catch (error) {
+      outcome.errors.push(`${method} ${sender.publisherId}: ${error.message}`);
+    }
+    return null;
+  };
+  const read = await call('GET');
+  if (!read?.report) {
+    if (read) outcome.errors.push(`GET ${sender.publisherId}: no report in the open month`);
+    return;
+  }
+  sender.reportId = read.report.id;
+  sender.sent = reportOf(i, read.report);
+  sender.saved = (await call('PUT', sender.sent)) !== null;
+}
+
+/** Saved reports (200) that, read straight from the database, do not hold what their sender sent, as sent by them. */
+async function lostWrites(client, senders) {
+  const sent = senders.filter((s) => s.saved);
+  const { rows } = await client.query(
+    `select id, hours, studies, participated_in_ministry as participated, observations, version,
+       self_reported_by as "selfReportedBy"
+     from publisher_reports where id = any($1::int[])`,
+    [sent.map((s) => s.reportId)],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return sent.filter(({ reportId, sent: s, userId }) => {
+    const row = byId.get(reportId);
+    return (
+      !row ||
+      row.hours !== s.hours ||
+      row.studies !== s.studies ||
+      row.participated !== s.participatedInMinistry ||
+      row.observations !== s.observations ||
+      row.version !== s.version + 1 ||
+      row.selfReportedBy !== userId
+    );
+  });
+}
+
+export async function monthStartBurst(ctx) {
+  const client = new pg.Client({ connectionString: ctx.databaseUrl });
+  await client.connect();
+  // one connection per publisher, as 200 phones would have
+  const agent = new http.Agent({ keepAlive: true, maxSockets: SENDERS });
+  try {
+    const senders = await createSenders(client);
+    const outcome = { GET: [], PUT: [], errors: [] };
+    const start = performance.now();
+    await Promise.all(senders.map((sender, i) => sendOwnReport(ctx.baseUrl, agent, sender, i, outcome)));
+    const wallMs = Math.round(performance.now() - start);
+    const lost = await lostWrites(client, senders);
+    const p99 = { GET: round(quantile(outcome.GET, 0.99)), PUT: round(quantile(outcome.PUT, 0.99)) };
+    const worst = Math.max(p99.GET, p99.PUT);
+    const saved = senders.filter((s) => s.saved).length;
+    return [
+      {
+        id: 'burst-p99',
+        scenario: `${SENDERS} publishers at once: GET /me/report then PUT /me/report each, concurrently`,
+        figure: `p99 GET ${p99.GET} ms, PUT ${p99.PUT} ms (medians ${summary(outcome.GET).median} / ${summary(outcome.PUT).median} ms; all in ${wallMs} ms)`,
+        value: worst,
+        unit: 'ms',
+        target: 'p99 <= 50 ms',
+        pass: worst <= 50,
+        details: { get: summary(outcome.GET), put: summary(outcome.PUT), wallMs, p99 },
+      },
+      {
+        id: 'burst-integrity',
+        scenario: `the same burst: failed calls, and reports not holding their sender's values afterwards`,
+        figure: `${outcome.errors.length} errors, ${lost.length} lost writes (${saved} of ${SENDERS} reports saved)`,
+        value: outcome.errors.length + lost.length,
+        target: '0 errors, 0 lost writes',
+        pass: outcome.errors.length === 0 && lost.length === 0 && saved === SENDERS,
+        details: { errors: outcome.errors.slice(0, 20), lostReportIds: lost.map((s) => s.reportId).slice(0, 20) },
+      },
+    ];
+  } finally {
+    agent.destroy();
+    await client.end();
+  }
+}
