@@ -3,9 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema';
 import { createTestApp, signedIn, type TestApp } from '../../test/app.test-support';
+import { readCsv } from '../imports/read-csv';
 import { CSV_BATCH_SIZE, csvField } from './csv';
 import { seedAudit } from './fixtures.test-support';
-import { parseCsv } from './parse-csv';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -52,7 +52,7 @@ afterAll(() => t.close());
 async function exportCsv(query: string) {
   const res = await admin.call('GET', `/api/audit/export/csv?${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return { res, records: parseCsv(res.body) };
+  return { res, records: readCsv(res.body) };
 }
 
 describe('csvField', () => {
