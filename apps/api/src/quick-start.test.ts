@@ -89,7 +89,10 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGKILL');
   const pid = await postmasterPid();
-  if (pid && isAlive(pid)) process.kill(pid, 'SIGINT');
+  if (pid && isAlive(pid)) {
+    process.kill(pid, 'SIGINT');
+    await until('its PostgreSQL to stop', () => !isAlive(pid)).catch(() => process.kill(pid, 'SIGKILL'));
+  }
   await data?.remove();
 });
 

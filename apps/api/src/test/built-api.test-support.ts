@@ -13,14 +13,16 @@ export async function buildApi(): Promise<{ dir: string; remove(): Promise<void>
   const dir = path.join(API_DIR, '.tmp', `dist-${randomBytes(4).toString('hex')}`);
   const result = await run(process.execPath, [path.join(API_DIR, 'build.mjs')], { API_BUILD_OUTDIR: dir });
   if (result.code !== 0) throw new Error(`API build failed: ${result.stderr}`);
-  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+  // Retries: a PostgreSQL still shutting down may write into its directory while it is being removed (ENOTEMPTY).
+  return { dir, remove: () => rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }) };
 }
 
 /** A temporary data directory PostgreSQL (running as user postgres when we are root) can enter. */
 export async function tempDataDir(): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'congregacao-built-'));
   await chmod(dir, 0o755);
-  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+  // Retries: a PostgreSQL still shutting down may write into its directory while it is being removed (ENOTEMPTY).
+  return { dir, remove: () => rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }) };
 }
 
 export function freePort(): Promise<number> {
