@@ -3,14 +3,7 @@ import type { CongregationReport } from '../packages/shared/src/contracts/congre
 import { Api } from './support/api';
 import { BASE_URL, MAIL_URL } from './support/env';
 import { expect, test } from './support/fixtures';
-import {
-  createPublisherIn,
-  createReportsActivity,
-  createReportsGroup,
-  createStaff,
-  type Staff,
-  uniqueName,
-} from './support/reports-fixture';
+import * as fixture from './support/reports-fixture';
 import { signInWithSession } from './support/session';
 
 // Issue 22: attendance typed on the grid (Tab moves on, saved as typed, drafts kept), the S-1 screen and the missing
@@ -18,7 +11,7 @@ import { signInWithSession } from './support/session';
 // activity in 2040-2044 (the reports tests' ranges).
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-let staff: Staff;
+let staff: fixture.Staff;
 let root: Api;
 let groupId: number;
 
@@ -26,9 +19,9 @@ const SEPTEMBER_2019 = ['2019-09-01', '2019-09-04', '2019-09-08', '2019-09-11', 
 
 test.beforeAll(async ({ admin }) => {
   root = await Api.create(BASE_URL);
-  const group = await createReportsGroup(admin.api);
+  const group = await fixture.createReportsGroup(admin.api);
   groupId = group.id;
-  staff = await createStaff(root, admin.api, group.id, uniqueName('Superintendente'));
+  staff = await fixture.createStaff(root, admin.api, group.id, fixture.uniqueName('Superintendente'));
   // a previous run's September 2019 is removed, so the grid starts empty
   for (const date of SEPTEMBER_2019) {
     for (const kind of ['midweek', 'weekend'])
@@ -102,9 +95,9 @@ test('attendance: a save that cannot reach the server is kept and sent when the 
 });
 
 test('S-1 screen and the missing list, with the reminder to the overseer', async ({ page, admin }) => {
-  const names = [uniqueName('Ana'), uniqueName('Bruno')];
-  for (const name of names) await createPublisherIn(admin.api, groupId, name);
-  const activity = await createReportsActivity(staff.secretaryApi);
+  const names = [fixture.uniqueName('Ana'), fixture.uniqueName('Bruno')];
+  for (const name of names) await fixture.createPublisherIn(admin.api, groupId, name);
+  const activity = await fixture.createReportsActivity(staff.secretaryApi);
   const report = await staff.secretaryApi.get<CongregationReport>(
     `/monthlyactivityreports/${activity.id}/congregation-report`,
   );

@@ -1,15 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { Api } from './support/api';
 import { ADMIN } from './support/credentials';
-import {
-  byMonth,
-  createPublisherIn,
-  createReportsActivity,
-  createReportsGroup,
-  createStaff,
-  type Staff,
-  uniqueName,
-} from './support/reports-fixture';
+import * as fixture from './support/reports-fixture';
 import { signInWithSession } from './support/session';
 
 // Groups 300-399 and activities in 2040-2044 are this file's (and review.spec.ts's) reserved ranges.
@@ -19,9 +11,9 @@ test.use({ trace: 'off' });
 
 let root: Api;
 let admin: Api;
-let staff: Staff;
+let staff: fixture.Staff;
 let activityId: number;
-const tag = uniqueName('').trim();
+const tag = fixture.uniqueName('').trim();
 const names = {
   alvaro: `Álvaro Costa ${tag}`,
   beatriz: `Beatriz Lima ${tag}`,
@@ -35,17 +27,17 @@ const ids: Partial<Record<keyof typeof names, number>> = {};
 test.beforeAll(async ({ baseURL }) => {
   root = await Api.create(baseURL!);
   admin = root.withToken((await root.login(ADMIN.username, ADMIN.password)).accessToken);
-  const group = await createReportsGroup(admin);
-  const other = await createReportsGroup(admin);
-  staff = await createStaff(root, admin, group.id, `Ancião ${tag}`);
+  const group = await fixture.createReportsGroup(admin);
+  const other = await fixture.createReportsGroup(admin);
+  staff = await fixture.createStaff(root, admin, group.id, `Ancião ${tag}`);
   // created out of alphabetical order on purpose: the screen sorts them (Portuguese, accents ignored)
-  ids.ze = await createPublisherIn(admin, group.id, names.ze);
-  ids.beatriz = await createPublisherIn(admin, group.id, names.beatriz, { regularPioneer: true });
-  ids.alvaro = await createPublisherIn(admin, group.id, names.alvaro);
-  ids.carla = await createPublisherIn(admin, group.id, names.carla);
-  ids.ines = await createPublisherIn(admin, group.id, names.ines, { isCurrentlyInactive: true });
-  ids.outsider = await createPublisherIn(admin, other.id, names.outsider);
-  activityId = (await createReportsActivity(staff.secretaryApi, [ids.carla])).id;
+  ids.ze = await fixture.createPublisherIn(admin, group.id, names.ze);
+  ids.beatriz = await fixture.createPublisherIn(admin, group.id, names.beatriz, { regularPioneer: true });
+  ids.alvaro = await fixture.createPublisherIn(admin, group.id, names.alvaro);
+  ids.carla = await fixture.createPublisherIn(admin, group.id, names.carla);
+  ids.ines = await fixture.createPublisherIn(admin, group.id, names.ines, { isCurrentlyInactive: true });
+  ids.outsider = await fixture.createPublisherIn(admin, other.id, names.outsider);
+  activityId = (await fixture.createReportsActivity(staff.secretaryApi, [ids.carla])).id;
 });
 
 test.afterAll(async () => {
@@ -125,18 +117,18 @@ test('an Elder fills the month for their group, saves, reloads, sends and ends r
     await expect(card(page, name).getByLabel('Observações')).toBeDisabled();
   }
 
-  const data = await byMonth(staff.elderApi, activityId);
+  const data = await fixture.byMonth(staff.elderApi, activityId);
   expect(data.reports.map((r) => r.status)).toEqual(['Sent', 'Sent', 'Sent', 'Sent']);
   const zeReport = data.reports.find((r) => r.publisherId === ids.ze)!;
   expect(zeReport.participatedInMinistry).toBe(true);
 });
 
 test('a save that conflicts with someone else keeps the unsaved values and offers the latest', async ({ page }) => {
-  const group = await createReportsGroup(admin);
-  const elder = await createStaff(root, admin, group.id, `Ancião B ${tag}`);
-  const first = await createPublisherIn(admin, group.id, `Ana Conflito ${tag}`);
-  const second = await createPublisherIn(admin, group.id, `Bruno Conflito ${tag}`);
-  const activity = await createReportsActivity(elder.secretaryApi);
+  const group = await fixture.createReportsGroup(admin);
+  const elder = await fixture.createStaff(root, admin, group.id, `Ancião B ${tag}`);
+  const first = await fixture.createPublisherIn(admin, group.id, `Ana Conflito ${tag}`);
+  const second = await fixture.createPublisherIn(admin, group.id, `Bruno Conflito ${tag}`);
+  const activity = await fixture.createReportsActivity(elder.secretaryApi);
   await signInWithSession(page, elder.elderSession, `/relatorios/${activity.id}`);
 
   const ana = card(page, `Ana Conflito ${tag}`);
@@ -145,7 +137,7 @@ test('a save that conflicts with someone else keeps the unsaved values and offer
   await bruno.getByRole('button', { name: 'Aumentar Estudos' }).click();
 
   // meanwhile the Secretary saves Ana's report
-  const report = (await byMonth(elder.secretaryApi, activity.id)).reports.find((r) => r.publisherId === first)!;
+  const report = (await fixture.byMonth(elder.secretaryApi, activity.id)).reports.find((r) => r.publisherId === first)!;
   await elder.secretaryApi.put('/publisherreports/update-changed', {
     reports: [{ ...report, observations: 'Nota do secretário', participatedInMinistry: true }],
   });
@@ -157,7 +149,9 @@ test('a save that conflicts with someone else keeps the unsaved values and offer
   await expect(ana.getByTitle('Alterações não guardadas')).toBeVisible();
   await expect(bruno.getByLabel('Estudos', { exact: true })).toHaveValue('1');
   // nothing of this save reached the server
-  const brunoReport = (await byMonth(elder.elderApi, activity.id)).reports.find((r) => r.publisherId === second)!;
+  const brunoReport = (await fixture.byMonth(elder.elderApi, activity.id)).reports.find(
+    (r) => r.publisherId === second,
+  )!;
   expect(brunoReport.studies).toBe(0);
 
   await notice.getByRole('button', { name: 'Recarregar os dados mais recentes' }).click();
@@ -167,7 +161,7 @@ test('a save that conflicts with someone else keeps the unsaved values and offer
   await expect(bruno.getByLabel('Estudos', { exact: true })).toHaveValue('1');
   await page.getByRole('button', { name: 'Guardar Alterações' }).click();
   await expect(page.getByText('Relatórios gravados com sucesso!')).toBeVisible();
-  const after = (await byMonth(elder.elderApi, activity.id)).reports;
+  const after = (await fixture.byMonth(elder.elderApi, activity.id)).reports;
   expect(after.map((r) => r.studies).sort()).toEqual([0, 1]);
 });
 
@@ -185,14 +179,14 @@ test('leaving with unsaved changes asks first, in the app', async ({ page }) => 
 
 test('with 90 publishers every card reaches the page, and the last one takes a counter click', async ({ page }) => {
   test.setTimeout(120_000);
-  const group = await createReportsGroup(admin);
-  const big = await createStaff(root, admin, group.id, `Ancião C ${tag}`);
+  const group = await fixture.createReportsGroup(admin);
+  const big = await fixture.createStaff(root, admin, group.id, `Ancião C ${tag}`);
   for (let i = 0; i < 90; i++) {
-    await createPublisherIn(admin, group.id, `Publicador ${String(i).padStart(2, '0')} ${tag}`, {
+    await fixture.createPublisherIn(admin, group.id, `Publicador ${String(i).padStart(2, '0')} ${tag}`, {
       regularPioneer: i % 9 === 0,
     });
   }
-  const activity = await createReportsActivity(big.secretaryApi);
+  const activity = await fixture.createReportsActivity(big.secretaryApi);
   await signInWithSession(page, big.elderSession, `/relatorios/${activity.id}`);
   // the list grows in steps (hooks/use-progressive-list.ts); the click's speed is the bench's `click` scenario
   await expect(page.getByRole('article')).toHaveCount(90);

@@ -2,15 +2,7 @@ import { MONTH_NAMES } from '@congregacao/shared/service-year';
 import { expect, type Page, test } from '@playwright/test';
 import { Api } from './support/api';
 import { ADMIN } from './support/credentials';
-import {
-  byMonth,
-  createPublisherIn,
-  createReportsActivity,
-  createReportsGroup,
-  createStaff,
-  type Staff,
-  uniqueName,
-} from './support/reports-fixture';
+import * as fixture from './support/reports-fixture';
 import { signInWithSession } from './support/session';
 import { createUser } from './support/users';
 
@@ -19,12 +11,12 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let root: Api;
 let admin: Api;
-let staff: Staff;
+let staff: fixture.Staff;
 let elderTwo: Awaited<ReturnType<typeof root.as>>;
 let activity: { id: number; month: number; year: number };
 let groupOne: { id: number; groupNumber: number };
 let groupTwo: { id: number; groupNumber: number };
-const tag = uniqueName('').trim();
+const tag = fixture.uniqueName('').trim();
 const names = {
   ana: `Ana Revisão ${tag}`,
   alvaro: `Álvaro Revisão ${tag}`,
@@ -37,20 +29,20 @@ const ids: Partial<Record<keyof typeof names, number>> = {};
 test.beforeAll(async ({ baseURL }) => {
   root = await Api.create(baseURL!);
   admin = root.withToken((await root.login(ADMIN.username, ADMIN.password)).accessToken);
-  groupOne = await createReportsGroup(admin);
-  groupTwo = await createReportsGroup(admin);
-  staff = await createStaff(root, admin, groupOne.id, `Ancião Um ${tag}`);
+  groupOne = await fixture.createReportsGroup(admin);
+  groupTwo = await fixture.createReportsGroup(admin);
+  staff = await fixture.createStaff(root, admin, groupOne.id, `Ancião Um ${tag}`);
   const second = await createUser(admin, 'Elder', { groupId: groupTwo.id, displayName: `Ancião Dois ${tag}` });
   elderTwo = await root.as(second.username, second.password);
-  ids.ana = await createPublisherIn(admin, groupOne.id, names.ana);
-  ids.rita = await createPublisherIn(admin, groupOne.id, names.rita, { regularPioneer: true });
-  ids.alvaro = await createPublisherIn(admin, groupOne.id, names.alvaro);
-  ids.ines = await createPublisherIn(admin, groupOne.id, names.ines, { isCurrentlyInactive: true });
-  ids.bruno = await createPublisherIn(admin, groupTwo.id, names.bruno);
-  activity = await createReportsActivity(staff.secretaryApi);
+  ids.ana = await fixture.createPublisherIn(admin, groupOne.id, names.ana);
+  ids.rita = await fixture.createPublisherIn(admin, groupOne.id, names.rita, { regularPioneer: true });
+  ids.alvaro = await fixture.createPublisherIn(admin, groupOne.id, names.alvaro);
+  ids.ines = await fixture.createPublisherIn(admin, groupOne.id, names.ines, { isCurrentlyInactive: true });
+  ids.bruno = await fixture.createPublisherIn(admin, groupTwo.id, names.bruno);
+  activity = await fixture.createReportsActivity(staff.secretaryApi);
 
   // the first group's overseer answers and sends everything
-  const mine = await byMonth(staff.elderApi, activity.id);
+  const mine = await fixture.byMonth(staff.elderApi, activity.id);
   await staff.elderApi.put('/publisherreports/update-changed', {
     reports: mine.reports.map((r) => ({
       ...r,
@@ -128,7 +120,7 @@ test('the Secretary reviews, approves, reopens a group, edits and saves; a close
   await expect(one).not.toContainText('Completo');
   await expect(row(page, names.ana).getByLabel('Status')).toHaveValue('Open');
   await expect(row(page, names.bruno).getByLabel('Status')).toHaveValue('Sent');
-  const reopened = await byMonth(staff.elderApi, activity.id);
+  const reopened = await fixture.byMonth(staff.elderApi, activity.id);
   expect(reopened.reports.every((r) => r.status === 'Open')).toBe(true);
 
   // create the inactive publisher's report
@@ -150,7 +142,7 @@ test('the Secretary reviews, approves, reopens a group, edits and saves; a close
   await expect(page.getByText('Guardado com sucesso!')).toBeVisible();
   await expect(page).toHaveURL('/');
 
-  const saved = await byMonth(staff.secretaryApi, activity.id);
+  const saved = await fixture.byMonth(staff.secretaryApi, activity.id);
   const find = (publisherId: number | undefined) => saved.reports.find((r) => r.publisherId === publisherId)!;
   expect(find(ids.bruno).status).toBe('Sent');
   expect(find(ids.ana)).toMatchObject({ studies: 2, observations: 'Revisto pelo secretário', status: 'Open' });

@@ -1,15 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { Api } from './support/api';
 import { ADMIN } from './support/credentials';
-import {
-  byMonth,
-  createPublisherIn,
-  createReportsActivity,
-  createReportsGroup,
-  createStaff,
-  type Staff,
-  uniqueName,
-} from './support/reports-fixture';
+import * as fixture from './support/reports-fixture';
 import { openUserMenu, signInWithSession } from './support/session';
 import { TEST_PASSWORD } from './support/users';
 
@@ -29,7 +21,7 @@ test.afterAll(async () => {
 });
 
 interface Month {
-  staff: Staff;
+  staff: fixture.Staff;
   activityId: number;
   names: string[];
   publisherIds: number[];
@@ -37,15 +29,15 @@ interface Month {
 
 /** A group of three publishers with their Elder and Secretary, and an Open activity with their reports. */
 async function openMonth(): Promise<Month> {
-  const group = await createReportsGroup(admin);
-  const tag = uniqueName('').trim();
-  const staff = await createStaff(root, admin, group.id, `Ancião ${tag}`);
+  const group = await fixture.createReportsGroup(admin);
+  const tag = fixture.uniqueName('').trim();
+  const staff = await fixture.createStaff(root, admin, group.id, `Ancião ${tag}`);
   const names = [`Ana ${tag}`, `Bruno ${tag}`, `Célia ${tag}`];
   const publisherIds: number[] = [];
   for (const [i, name] of names.entries()) {
-    publisherIds.push(await createPublisherIn(admin, group.id, name, { regularPioneer: i === 0 }));
+    publisherIds.push(await fixture.createPublisherIn(admin, group.id, name, { regularPioneer: i === 0 }));
   }
-  const activityId = (await createReportsActivity(staff.secretaryApi)).id;
+  const activityId = (await fixture.createReportsActivity(staff.secretaryApi)).id;
   return { staff, activityId, names, publisherIds };
 }
 
@@ -116,7 +108,7 @@ test('a kept draft of a report changed meanwhile is shown as a conflict; the per
   await expect(bruno.getByTitle('Alterações não guardadas')).toBeVisible();
 
   // the Secretary saves Bruno's report in the meantime
-  const report = (await byMonth(month.staff.secretaryApi, month.activityId)).reports.find(
+  const report = (await fixture.byMonth(month.staff.secretaryApi, month.activityId)).reports.find(
     (r) => r.publisherId === month.publisherIds[1],
   )!;
   await month.staff.secretaryApi.put('/publisherreports/update-changed', {
@@ -190,7 +182,7 @@ test("'1,5' in hours is refused with a message and the value stays", async ({ pa
 
 test('a publisher added while the month is Open appears in it with a report', async ({ page }) => {
   const month = await openMonth();
-  const group = (await byMonth(month.staff.elderApi, month.activityId)).reports[0]!.groupId!;
+  const group = (await fixture.byMonth(month.staff.elderApi, month.activityId)).reports[0]!.groupId!;
   // the month must be the latest of all (after every other file's 2040-2044): the month after the newest one;
   // closed at the end, so publishers other files add meanwhile get no report in it
   const all = await month.staff.secretaryApi.get<{ month: number; year: number }[]>('/monthlyactivityreports/');
@@ -200,8 +192,8 @@ test('a publisher added while the month is Open appears in it with a report', as
     publisherReports: [],
   });
   try {
-    const name = `Daniela ${uniqueName('').trim()}`;
-    await createPublisherIn(admin, group, name);
+    const name = `Daniela ${fixture.uniqueName('').trim()}`;
+    await fixture.createPublisherIn(admin, group, name);
     await signInWithSession(page, month.staff.elderSession, `/relatorios/${latest.id}`);
     await expect(card(page, name)).toBeVisible();
     await expect(card(page, name)).toContainText('Participou no Ministério?');
@@ -253,15 +245,15 @@ test("the review of a closed month offers the Secretary 'Abrir Atividade' where 
   await expect(closed).toBeVisible();
   await closed.getByRole('button', { name: 'Abrir Atividade' }).click();
   await expect(closed).toHaveCount(0);
-  expect((await byMonth(month.staff.secretaryApi, month.activityId)).activity.status).toBe('Open');
+  expect((await fixture.byMonth(month.staff.secretaryApi, month.activityId)).activity.status).toBe('Open');
 });
 
 test('the organise screen finds a publisher (accents ignored) and lets a phone scroll over the cards', async ({
   page,
 }) => {
-  const group = await createReportsGroup(admin);
-  const name = `Inês Organizável ${uniqueName('').trim()}`;
-  const id = await createPublisherIn(admin, group.id, name);
+  const group = await fixture.createReportsGroup(admin);
+  const name = `Inês Organizável ${fixture.uniqueName('').trim()}`;
+  const id = await fixture.createPublisherIn(admin, group.id, name);
   const session = await root.login(ADMIN.username, ADMIN.password);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInWithSession(page, session, '/grupos/organizar');

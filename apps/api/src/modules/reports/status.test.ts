@@ -2,28 +2,21 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs, publisherReports } from '../../db/schema';
 import { defaultSeverity } from '../../lib/audit';
-import {
-  readReports,
-  seedActivity,
-  seedPublisher,
-  seedReport,
-  setActivityStatus,
-  setUpReportsApp,
-} from './fixtures.test-support';
+import * as fixtures from './fixtures.test-support';
 
-const w = setUpReportsApp([321, 322]);
+const w = fixtures.setUpReportsApp([321, 322]);
 
 async function month() {
-  const activityId = await seedActivity(w.t.db);
-  const a1 = await seedReport(w.t.db, activityId, {
-    publisherId: await seedPublisher(w.t.db, { groupId: w.groupA, name: 'Zé Nunes' }),
+  const activityId = await fixtures.seedActivity(w.t.db);
+  const a1 = await fixtures.seedReport(w.t.db, activityId, {
+    publisherId: await fixtures.seedPublisher(w.t.db, { groupId: w.groupA, name: 'Zé Nunes' }),
     participatedInMinistry: true,
   });
-  const a2 = await seedReport(w.t.db, activityId, {
-    publisherId: await seedPublisher(w.t.db, { groupId: w.groupA, name: 'Álvaro Dias' }),
+  const a2 = await fixtures.seedReport(w.t.db, activityId, {
+    publisherId: await fixtures.seedPublisher(w.t.db, { groupId: w.groupA, name: 'Álvaro Dias' }),
   });
-  const b1 = await seedReport(w.t.db, activityId, {
-    publisherId: await seedPublisher(w.t.db, { groupId: w.groupB }),
+  const b1 = await fixtures.seedReport(w.t.db, activityId, {
+    publisherId: await fixtures.seedPublisher(w.t.db, { groupId: w.groupB }),
     participatedInMinistry: false,
   });
   return { activityId, a1, a2, b1 };
@@ -39,7 +32,7 @@ describe('PUT /api/publisherreports/send-to-secretary', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toContain('Álvaro Dias');
     expect(res.json().incompleteReportIds).toEqual([a2]);
-    expect((await readReports(w.t.db, [a1, a2])).map((r) => r.status)).toEqual(['Open', 'Open']);
+    expect((await fixtures.readReports(w.t.db, [a1, a2])).map((r) => r.status)).toEqual(['Open', 'Open']);
   });
 
   it("sends only the caller's group, bumps versions and audits; the other group stays open", async () => {
@@ -47,7 +40,7 @@ describe('PUT /api/publisherreports/send-to-secretary', () => {
     const res = await send(w.elderB, activityId);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ sentCount: 1 });
-    const [ra1, rb1] = await readReports(w.t.db, [a1, b1]);
+    const [ra1, rb1] = await fixtures.readReports(w.t.db, [a1, b1]);
     expect(rb1).toMatchObject({ status: 'Sent', version: 2 });
     expect(ra1).toMatchObject({ status: 'Open', version: 1 });
     const entries = await w.t.db
@@ -61,11 +54,11 @@ describe('PUT /api/publisherreports/send-to-secretary', () => {
 
   it('refuses on a closed activity (409 ACTIVITY_CLOSED) and for an unknown one (404)', async () => {
     const { activityId, b1 } = await month();
-    await setActivityStatus(w.t.db, activityId, 'Closed');
+    await fixtures.setActivityStatus(w.t.db, activityId, 'Closed');
     const res = await send(w.elderB, activityId);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('ACTIVITY_CLOSED');
-    expect((await readReports(w.t.db, [b1]))[0]!.status).toBe('Open');
+    expect((await fixtures.readReports(w.t.db, [b1]))[0]!.status).toBe('Open');
     expect((await send(w.elderB, 99_999)).statusCode).toBe(404);
   });
 });
@@ -81,12 +74,12 @@ describe('PUT /api/publisherreports/change-status', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toContain('Álvaro Dias');
     expect(refused.json().error).not.toContain('Zé Nunes');
-    expect((await readReports(w.t.db, [a1, a2])).map((r) => r.status)).toEqual(['Open', 'Open']);
+    expect((await fixtures.readReports(w.t.db, [a1, a2])).map((r) => r.status)).toEqual(['Open', 'Open']);
     await w.t.db.update(publisherReports).set({ participatedInMinistry: false }).where(eq(publisherReports.id, a2));
     const closed = await change(w.secretary, 'Sent', w.groupA, activityId);
     expect(closed.statusCode).toBe(200);
     expect(closed.json()).toEqual({ updatedCount: 2 });
-    expect((await readReports(w.t.db, [a1, a2, b1])).map((r) => [r.status, r.version])).toEqual([
+    expect((await fixtures.readReports(w.t.db, [a1, a2, b1])).map((r) => [r.status, r.version])).toEqual([
       ['Sent', 2],
       ['Sent', 2],
       ['Open', 1],
@@ -107,10 +100,10 @@ describe('PUT /api/publisherreports/change-status', () => {
     expect((await change(w.elderA, 'Sent', w.groupA, activityId)).statusCode).toBe(403);
     expect((await change(w.secretary, 'Closed', w.groupA, activityId)).statusCode).toBe(400);
     expect((await change(w.secretary, 'Sent', 99_999, activityId)).statusCode).toBe(404);
-    await setActivityStatus(w.t.db, activityId, 'Closed');
+    await fixtures.setActivityStatus(w.t.db, activityId, 'Closed');
     const res = await change(w.secretary, 'Sent', w.groupA, activityId);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('ACTIVITY_CLOSED');
-    expect((await readReports(w.t.db, [a1]))[0]!.status).toBe('Open');
+    expect((await fixtures.readReports(w.t.db, [a1]))[0]!.status).toBe('Open');
   });
 });

@@ -2,29 +2,26 @@ import { gt, max } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema';
 import { snapshotDatabase } from '../../security/db-snapshot.test-support';
-import {
-  editable,
-  readReports,
-  seedActivity,
-  seedPublisher,
-  seedReport,
-  setUpReportsApp,
-} from './fixtures.test-support';
+import * as fixtures from './fixtures.test-support';
 
 // A save and its audit entries are one transaction; a refused or failed save leaves no REPORT_UPDATE, and a refusal
 // leaves exactly its own entry (issue 20).
-const w = setUpReportsApp([311, 312]);
+const w = fixtures.setUpReportsApp([311, 312]);
 
 async function twoGroups() {
-  const activityId = await seedActivity(w.t.db);
-  const a = await seedReport(w.t.db, activityId, { publisherId: await seedPublisher(w.t.db, { groupId: w.groupA }) });
-  const b = await seedReport(w.t.db, activityId, { publisherId: await seedPublisher(w.t.db, { groupId: w.groupB }) });
+  const activityId = await fixtures.seedActivity(w.t.db);
+  const a = await fixtures.seedReport(w.t.db, activityId, {
+    publisherId: await fixtures.seedPublisher(w.t.db, { groupId: w.groupA }),
+  });
+  const b = await fixtures.seedReport(w.t.db, activityId, {
+    publisherId: await fixtures.seedPublisher(w.t.db, { groupId: w.groupB }),
+  });
   return { a, b };
 }
 
 async function changed(id: number, change: Record<string, unknown>) {
-  const [row] = await readReports(w.t.db, [id]);
-  return { ...editable(row!), ...change };
+  const [row] = await fixtures.readReports(w.t.db, [id]);
+  return { ...fixtures.editable(row!), ...change };
 }
 
 /** Runs a save and returns its answer with the audit entries it left. */
@@ -48,10 +45,10 @@ describe('update-changed and its audit entries', () => {
       create trigger refuse_report_update before insert on audit_logs
         for each row execute function refuse_report_update();`);
     try {
-      const before = await readReports(w.t.db, [a]);
+      const before = await fixtures.readReports(w.t.db, [a]);
       const { res } = await save([await changed(a, { studies: 4, participatedInMinistry: true })]);
       expect(res.statusCode).toBe(500);
-      expect(await readReports(w.t.db, [a])).toEqual(before);
+      expect(await fixtures.readReports(w.t.db, [a])).toEqual(before);
     } finally {
       await w.t.pool.query('drop trigger refuse_report_update on audit_logs; drop function refuse_report_update();');
     }

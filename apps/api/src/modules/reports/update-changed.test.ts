@@ -2,33 +2,25 @@ import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema';
-import {
-  editable,
-  readReports,
-  seedActivity,
-  seedPublisher,
-  seedReport,
-  setActivityStatus,
-  setUpReportsApp,
-} from './fixtures.test-support';
+import * as fixtures from './fixtures.test-support';
 
-const w = setUpReportsApp([301, 302]);
+const w = fixtures.setUpReportsApp([301, 302]);
 
 /** An open activity with one report in group A, one in group B, one regular pioneer in A. */
 async function month() {
-  const activityId = await seedActivity(w.t.db);
-  const pubA = await seedPublisher(w.t.db, { groupId: w.groupA, groupNumber: 301 });
-  const pubB = await seedPublisher(w.t.db, { groupId: w.groupB, groupNumber: 302 });
-  const pioneer = await seedPublisher(w.t.db, { groupId: w.groupA, groupNumber: 301, regularPioneer: true });
-  const a = await seedReport(w.t.db, activityId, { publisherId: pubA });
-  const b = await seedReport(w.t.db, activityId, { publisherId: pubB });
-  const p = await seedReport(w.t.db, activityId, { publisherId: pioneer, regularPioneer: true, hours: 0 });
+  const activityId = await fixtures.seedActivity(w.t.db);
+  const pubA = await fixtures.seedPublisher(w.t.db, { groupId: w.groupA, groupNumber: 301 });
+  const pubB = await fixtures.seedPublisher(w.t.db, { groupId: w.groupB, groupNumber: 302 });
+  const pioneer = await fixtures.seedPublisher(w.t.db, { groupId: w.groupA, groupNumber: 301, regularPioneer: true });
+  const a = await fixtures.seedReport(w.t.db, activityId, { publisherId: pubA });
+  const b = await fixtures.seedReport(w.t.db, activityId, { publisherId: pubB });
+  const p = await fixtures.seedReport(w.t.db, activityId, { publisherId: pioneer, regularPioneer: true, hours: 0 });
   return { activityId, a, b, p };
 }
 
 async function payload(id: number, change: Record<string, unknown>) {
-  const [row] = await readReports(w.t.db, [id]);
-  return { ...editable(row!), ...change };
+  const [row] = await fixtures.readReports(w.t.db, [id]);
+  return { ...fixtures.editable(row!), ...change };
 }
 
 const save = (who: { call: typeof w.elderA.call }, reports: unknown[]) =>
@@ -46,7 +38,7 @@ describe('PUT /api/publisherreports/update-changed', () => {
       { id: a, studies: 2, participatedInMinistry: true, observations: 'Bom mês', version: 2 },
       { id: p, hours: 50, version: 2 },
     ]);
-    const [ra, rp] = await readReports(w.t.db, [a, p]);
+    const [ra, rp] = await fixtures.readReports(w.t.db, [a, p]);
     expect(ra).toMatchObject({ studies: 2, participatedInMinistry: true, version: 2 });
     expect(rp).toMatchObject({ hours: 50, version: 2 });
     const [entry] = await w.t.db
@@ -72,13 +64,13 @@ describe('PUT /api/publisherreports/update-changed', () => {
 
   it("refuses an Elder writing another group's report with 403, changes nothing and records the refusal", async () => {
     const { a, b } = await month();
-    const before = await readReports(w.t.db, [a, b]);
+    const before = await fixtures.readReports(w.t.db, [a, b]);
     const res = await save(w.elderA, [
       await payload(a, { studies: 3, participatedInMinistry: true }),
       await payload(b, { studies: 9, participatedInMinistry: false }),
     ]);
     expect(res.statusCode).toBe(403);
-    expect(await readReports(w.t.db, [a, b])).toEqual(before);
+    expect(await fixtures.readReports(w.t.db, [a, b])).toEqual(before);
     const refused = await w.t.db.select().from(auditLogs).where(eq(auditLogs.eventType, 'UNAUTHORIZED_ACCESS'));
     expect(refused.some((e) => e.userId === w.elderA.id && e.description.includes(String(b)))).toBe(true);
   });
@@ -91,14 +83,14 @@ describe('PUT /api/publisherreports/update-changed', () => {
 
   it('refuses every write on a closed activity with 409 ACTIVITY_CLOSED, for the Secretary too', async () => {
     const { activityId, a } = await month();
-    await setActivityStatus(w.t.db, activityId, 'Closed');
-    const before = await readReports(w.t.db, [a]);
+    await fixtures.setActivityStatus(w.t.db, activityId, 'Closed');
+    const before = await fixtures.readReports(w.t.db, [a]);
     for (const who of [w.elderA, w.secretary]) {
       const res = await save(who, [await payload(a, { studies: 5 })]);
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('ACTIVITY_CLOSED');
     }
-    expect(await readReports(w.t.db, [a])).toEqual(before);
+    expect(await fixtures.readReports(w.t.db, [a])).toEqual(before);
   });
 
   it('protects a Sent report: the Elder and the Admin get 403, the Secretary may change it and reopen it', async () => {
@@ -108,7 +100,7 @@ describe('PUT /api/publisherreports/update-changed', () => {
       const res = await save(who, [await payload(a, { studies: 4 })]);
       expect(res.statusCode).toBe(403);
     }
-    expect((await readReports(w.t.db, [a]))[0]!.studies).toBe(0);
+    expect((await fixtures.readReports(w.t.db, [a]))[0]!.studies).toBe(0);
     const reopened = await save(w.secretary, [await payload(a, { studies: 4, status: 'Open' })]);
     expect(reopened.statusCode).toBe(200);
     const events = await w.t.db
@@ -124,7 +116,7 @@ describe('PUT /api/publisherreports/update-changed', () => {
     const { a } = await month();
     const res = await save(w.elderA, [await payload(a, { participatedInMinistry: true, status: 'Sent' })]);
     expect(res.statusCode).toBe(403);
-    expect((await readReports(w.t.db, [a]))[0]!.status).toBe('Open');
+    expect((await fixtures.readReports(w.t.db, [a]))[0]!.status).toBe('Open');
   });
 
   it('accepts hours only on pioneer reports (400 naming the field otherwise)', async () => {
@@ -132,7 +124,7 @@ describe('PUT /api/publisherreports/update-changed', () => {
     const res = await save(w.elderA, [await payload(p, { hours: 10 }), await payload(a, { hours: 3 })]);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain('hours');
-    expect((await readReports(w.t.db, [p]))[0]!.hours).toBe(0);
+    expect((await fixtures.readReports(w.t.db, [p]))[0]!.hours).toBe(0);
   });
 
   it.each([
@@ -143,10 +135,10 @@ describe('PUT /api/publisherreports/update-changed', () => {
     ['a missing version', { version: undefined }],
   ])('refuses %s with 400 and writes nothing', async (_label, change) => {
     const { p } = await month();
-    const before = await readReports(w.t.db, [p]);
+    const before = await fixtures.readReports(w.t.db, [p]);
     const res = await save(w.elderA, [await payload(p, change)]);
     expect(res.statusCode).toBe(400);
-    expect(await readReports(w.t.db, [p])).toEqual(before);
+    expect(await fixtures.readReports(w.t.db, [p])).toEqual(before);
   });
 
   it('refuses an unknown report with 404 and a repeated one with 400', async () => {
@@ -163,7 +155,7 @@ describe('PUT /api/publisherreports/update-changed', () => {
       { ...(await payload(a, { studies: 1 })), groupId: 999, publisherId: 1, monthlyActivityId: 1 },
     ]);
     expect(res.statusCode).toBe(200);
-    const [row] = await readReports(w.t.db, [a]);
+    const [row] = await fixtures.readReports(w.t.db, [a]);
     expect(row).toMatchObject({ studies: 1, groupId: null });
     expect(row!.publisherId).not.toBe(1);
   });
@@ -185,7 +177,7 @@ describe('concurrent edits', () => {
     expect(results).toEqual([200, 409]);
     const loser = first.statusCode === 409 ? first : second;
     expect(loser.json()).toMatchObject({ code: 'STALE_VERSION', staleReportIds: [a] });
-    const [ra, rp] = await readReports(w.t.db, [a, p]);
+    const [ra, rp] = await fixtures.readReports(w.t.db, [a, p]);
     expect(ra!.version).toBe(2);
     if (first.statusCode === 200) {
       expect(ra).toMatchObject({ studies: 7, participatedInMinistry: true });
@@ -209,7 +201,7 @@ describe('concurrent edits', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'STALE_VERSION', staleReportIds: [a, p].sort((x, y) => x - y) });
     expect(res.json().error).toMatch(/recarregue/);
-    const rows = await readReports(w.t.db, [a, p]);
+    const rows = await fixtures.readReports(w.t.db, [a, p]);
     expect(rows.map((r) => [r.studies, r.hours])).toEqual([
       [1, null],
       [0, 1],
@@ -219,51 +211,55 @@ describe('concurrent edits', () => {
 
 describe('a 60-report save', () => {
   async function sixty() {
-    const activityId = await seedActivity(w.t.db);
+    const activityId = await fixtures.seedActivity(w.t.db);
     const ids: number[] = [];
     for (let i = 0; i < 60; i++) {
-      const publisherId = await seedPublisher(w.t.db, {
+      const publisherId = await fixtures.seedPublisher(w.t.db, {
         groupId: w.groupA,
         groupNumber: 301,
         regularPioneer: i % 10 === 0,
       });
-      ids.push(await seedReport(w.t.db, activityId, { publisherId, regularPioneer: i % 10 === 0 }));
+      ids.push(await fixtures.seedReport(w.t.db, activityId, { publisherId, regularPioneer: i % 10 === 0 }));
     }
     return ids;
   }
 
   it('is one transaction: a bad report at the end leaves all sixty unchanged', async () => {
     const ids = await sixty();
-    const before = await readReports(w.t.db, ids);
+    const before = await fixtures.readReports(w.t.db, ids);
     const reports = before.map((r, i) => ({
-      ...editable(r),
+      ...fixtures.editable(r),
       studies: 1,
       participatedInMinistry: true,
       hours: i === 59 ? 5 : r.hours,
     }));
     const res = await save(w.elderA, reports);
     expect(res.statusCode).toBe(400);
-    expect(await readReports(w.t.db, ids)).toEqual(before);
+    expect(await fixtures.readReports(w.t.db, ids)).toEqual(before);
   });
 
   it('is one transaction: a stale report in the middle leaves all sixty unchanged', async () => {
     const ids = await sixty();
-    const before = await readReports(w.t.db, ids);
-    const reports = before.map((r, i) => ({ ...editable(r), studies: 2, version: i === 30 ? 7 : r.version }));
+    const before = await fixtures.readReports(w.t.db, ids);
+    const reports = before.map((r, i) => ({ ...fixtures.editable(r), studies: 2, version: i === 30 ? 7 : r.version }));
     const res = await save(w.elderA, reports);
     expect(res.statusCode).toBe(409);
     expect(res.json().staleReportIds).toEqual([ids[30]]);
-    expect(await readReports(w.t.db, ids)).toEqual(before);
+    expect(await fixtures.readReports(w.t.db, ids)).toEqual(before);
   });
 
   it('saves all sixty with one UPDATE statement and one audit entry, save after save', async () => {
     const ids = await sixty();
-    let rows = await readReports(w.t.db, ids);
+    let rows = await fixtures.readReports(w.t.db, ids);
     const auditBefore = (await w.t.db.select({ id: auditLogs.id }).from(auditLogs)).length;
     const statements: string[] = [];
     const original = pg.Client.prototype.query;
     for (let round = 1; round <= 3; round++) {
-      const reports = rows.map((r) => ({ ...editable(r), studies: round, participatedInMinistry: round % 2 === 0 }));
+      const reports = rows.map((r) => ({
+        ...fixtures.editable(r),
+        studies: round,
+        participatedInMinistry: round % 2 === 0,
+      }));
       if (round === 1) {
         pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
           const first = args[0] as string | { text?: string };
@@ -274,7 +270,7 @@ describe('a 60-report save', () => {
       const res = await save(w.elderA, reports);
       pg.Client.prototype.query = original;
       expect(res.statusCode).toBe(200);
-      rows = await readReports(w.t.db, ids);
+      rows = await fixtures.readReports(w.t.db, ids);
     }
     const writes = statements.filter((s) => /^\s*(update|insert|delete)/i.test(s));
     expect(writes.filter((s) => s.includes('publisher_reports'))).toHaveLength(1);
