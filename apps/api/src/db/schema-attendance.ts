@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns';
 import { monthlyActivities, serviceGroups } from './schema';
 
 /** One meeting's attendance (S-88): one row per date and kind; a second PUT replaces it (docs/decisions/020). */
@@ -27,12 +28,8 @@ export const missingReportReminders = pgTable(
   'missing_report_reminders',
   {
     id: serial('id').primaryKey(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => serviceGroups.id, { onDelete: 'cascade' }),
-    monthlyActivityId: integer('monthly_activity_id')
-      .notNull()
-      .references(() => monthlyActivities.id, { onDelete: 'cascade' }),
+    groupId: requiredRef('group_id', () => serviceGroups.id),
+    monthlyActivityId: requiredRef('monthly_activity_id', () => monthlyActivities.id),
     sentOn: date('sent_on', { mode: 'string' }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns';
 import { users } from './schema';
 
 /**
@@ -8,9 +9,7 @@ import { users } from './schema';
  */
 export const importPreviews = pgTable('import_previews', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: requiredRef('user_id', () => users.id),
   kind: varchar('kind', { length: 20 }).notNull(),
   fingerprint: varchar('fingerprint', { length: 32 }).notNull(),
   plan: jsonb('plan').notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns';
 import { publishers, users } from './schema';
 
 /**
@@ -11,9 +12,7 @@ export const publisherInvitations = pgTable(
   'publisher_invitations',
   {
     id: serial('id').primaryKey(),
-    publisherId: integer('publisher_id')
-      .notNull()
-      .references(() => publishers.id, { onDelete: 'cascade' }),
+    publisherId: requiredRef('publisher_id', () => publishers.id),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -10,6 +10,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns';
 import { users } from './schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -31,9 +32,7 @@ export const recoveryCodes = pgTable(
   'mfa_recovery_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     usedAt: at('used_at'),
   },
@@ -46,9 +45,7 @@ export const mfaChallenges = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id),
     /** the first factor that was passed: password or google */
     method: varchar('method', { length: 20 }).notNull(),
     failedAttempts: smallint('failed_attempts').notNull().default(0),

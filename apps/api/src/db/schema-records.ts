@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns';
 import { publishers } from './schema';
 
 /**
@@ -10,9 +11,7 @@ export const publisherAppointments = pgTable(
   'publisher_appointments',
   {
     id: serial('id').primaryKey(),
-    publisherId: integer('publisher_id')
-      .notNull()
-      .references(() => publishers.id, { onDelete: 'cascade' }),
+    publisherId: requiredRef('publisher_id', () => publishers.id),
     kind: varchar('kind', { length: 20 }).notNull(),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -73,9 +74,7 @@ export const sessions = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     ip: varchar('ip', { length: 64 }),
@@ -88,9 +87,7 @@ export const emailConfirmationCodes = pgTable(
   'email_confirmation_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id),
     newEmail: varchar('new_email', { length: 254 }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -175,12 +172,8 @@ export const publisherReports = pgTable(
   'publisher_reports',
   {
     id: serial('id').primaryKey(),
-    publisherId: integer('publisher_id')
-      .notNull()
-      .references(() => publishers.id, { onDelete: 'restrict' }),
-    monthlyActivityId: integer('monthly_activity_id')
-      .notNull()
-      .references(() => monthlyActivities.id, { onDelete: 'cascade' }),
+    publisherId: requiredRef('publisher_id', () => publishers.id, 'restrict'),
+    monthlyActivityId: requiredRef('monthly_activity_id', () => monthlyActivities.id),
     hours: integer('hours'),
     studies: integer('studies').notNull().default(0),
     participatedInMinistry: boolean('participated_in_ministry'),
