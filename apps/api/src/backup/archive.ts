@@ -13,12 +13,12 @@ export const ARCHIVE_FORMAT_VERSION = 1;
 
 export const archiveHeaderSchema = z.object({
   format: z.literal(ARCHIVE_FORMAT),
-  formatVersion: z.number().int().positive(),
+  formatVersion: z.int().positive(),
   /** Number of applied migrations of the database the archive came from. */
-  schemaVersion: z.number().int().nonnegative(),
+  schemaVersion: z.int().nonnegative(),
   schemaTag: z.string().nullable(),
   createdAt: z.string(),
-  tables: z.array(z.object({ name: z.string().min(1), columns: z.array(z.string()), rows: z.number().int().min(0) })),
+  tables: z.array(z.object({ name: z.string().min(1), columns: z.array(z.string()), rows: z.int().min(0) })),
   /** Sequence positions at backup time (ids of deleted rows are not handed out again after a restore). */
   sequences: z.array(
     z.object({ table: z.string(), column: z.string(), lastValue: z.string().regex(/^-?\d+$/), isCalled: z.boolean() }),

@@ -12,10 +12,10 @@ export const activityStatusSchema = z.enum(ACTIVITY_STATUSES);
 
 /** A monthly activity as the API returns it; `serviceYear` is always computed by the server. */
 export const monthlyActivitySchema = z.object({
-  id: z.number().int(),
-  month: z.number().int(),
-  year: z.number().int(),
-  serviceYear: z.number().int(),
+  id: z.int(),
+  month: z.int(),
+  year: z.int(),
+  serviceYear: z.int(),
   status: activityStatusSchema,
 });
 export type MonthlyActivity = z.infer<typeof monthlyActivitySchema>;
@@ -24,20 +24,20 @@ export const monthlyActivityListSchema = z.array(monthlyActivitySchema);
 
 /** GET /monthlyactivityreports/{id}: the activity, its report counts and its current auxiliary pioneers. */
 export const monthlyActivityDetailSchema = monthlyActivitySchema.extend({
-  reportsCount: z.number().int(),
+  reportsCount: z.int(),
   /** reports still Open (not sent to the secretary): shown by the close confirmation */
-  openReportsCount: z.number().int(),
+  openReportsCount: z.int(),
   /** publishers whose report in this activity is marked auxiliary pioneer */
-  auxiliaryPublisherIds: z.array(z.number().int()),
+  auxiliaryPublisherIds: z.array(z.int()),
   /** reports the publishers sent themselves (self-reporting, issue 23): the dashboard's open-activity card */
-  selfReportedCount: z.number().int(),
+  selfReportedCount: z.int(),
 });
 export type MonthlyActivityDetail = z.infer<typeof monthlyActivityDetailSchema>;
 
 /** The activity-level `report` of a save payload: month 0-11, year, status. */
 export const activityReportInputSchema = z.object({
-  month: z.number().int().min(0).max(11),
-  year: z.number().int().min(YEAR_MIN).max(YEAR_MAX),
+  month: z.int().min(0).max(11),
+  year: z.int().min(YEAR_MIN).max(YEAR_MAX),
   status: activityStatusSchema.default('Open'),
 });
 export type ActivityReportInput = z.infer<typeof activityReportInputSchema>;
@@ -47,7 +47,7 @@ export type ActivityReportInput = z.infer<typeof activityReportInputSchema>;
  * marked `auxiliaryPioneer`); every other field a client sends is ignored.
  */
 export const activityPublisherChoiceSchema = z.object({
-  publisherId: z.number().int().positive().max(2_147_483_647),
+  publisherId: z.int().positive().max(2_147_483_647),
   auxiliaryPioneer: z.boolean().optional().default(false),
 });
 
@@ -64,7 +64,7 @@ export type SaveActivityInput = z.output<typeof saveActivityBodySchema>;
 
 /** POST/PUT response: the saved activity plus how many reports the call generated. */
 export const saveActivityResponseSchema = monthlyActivityDetailSchema.extend({
-  reportsCreated: z.number().int(),
+  reportsCreated: z.int(),
 });
 export type SaveActivityResponse = z.infer<typeof saveActivityResponseSchema>;
 

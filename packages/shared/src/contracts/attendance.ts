@@ -23,20 +23,20 @@ export type AttendanceBody = z.infer<typeof attendanceBodySchema>;
 export const attendanceEntrySchema = z.object({
   date: z.string(),
   kind: meetingKindSchema,
-  inPerson: z.number().int(),
-  online: z.number().int(),
+  inPerson: z.int(),
+  online: z.int(),
 });
 export type AttendanceEntry = z.infer<typeof attendanceEntrySchema>;
 
 export const meetingSummarySchema = z.object({
-  meetings: z.number().int(),
-  total: z.number().int(),
-  average: z.number().int(),
+  meetings: z.int(),
+  total: z.int(),
+  average: z.int(),
 });
 
 export const attendanceMonthSchema = z.object({
-  month: z.number().int(),
-  year: z.number().int(),
+  month: z.int(),
+  year: z.int(),
   midweek: meetingSummarySchema,
   weekend: meetingSummarySchema,
   entries: z.array(attendanceEntrySchema),
@@ -45,10 +45,10 @@ export type AttendanceMonth = z.infer<typeof attendanceMonthSchema>;
 
 /** `GET /meeting-attendance/{serviceYear}`: twelve months, September first, entries by date then kind. */
 export const attendanceYearSchema = z.object({
-  serviceYear: z.number().int(),
+  serviceYear: z.int(),
   months: z.array(attendanceMonthSchema),
 });
 export type AttendanceYear = z.infer<typeof attendanceYearSchema>;
 
 /** `POST /files/s88 {serviceYear}`: the S-88 card (that service year and the one before) as PDF. */
-export const s88BodySchema = z.strictObject({ serviceYear: z.number().int().min(YEAR_MIN).max(YEAR_MAX) });
+export const s88BodySchema = z.strictObject({ serviceYear: z.int().min(YEAR_MIN).max(YEAR_MAX) });

@@ -67,7 +67,7 @@ const jsonObjectSchema = z.record(z.string(), z.unknown());
 
 /** One audit log entry as the API returns it (spec point 3: snake_case field names). */
 export const auditLogEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   event_type: z.enum(AUDIT_EVENT_TYPES),
   description: z.string(),
   user_display_name: z.string().nullable(),
@@ -86,11 +86,11 @@ export const auditLogEntrySchema = z.object({
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
 export const auditPaginationSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
+  page: z.int(),
+  limit: z.int(),
   /** Exact when isTotalExact; above the counting cap it is the planner's estimate (docs/decisions/008-audit-log.md). */
-  total: z.number().int(),
-  totalPages: z.number().int(),
+  total: z.int(),
+  totalPages: z.int(),
   isTotalExact: z.boolean(),
 });
 export type AuditPagination = z.infer<typeof auditPaginationSchema>;
@@ -107,17 +107,17 @@ export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
  * left out) and one item per day that has entries (ascending dates).
  */
 export const auditStatsSchema = z.object({
-  total: z.number().int(),
-  eventTypes: z.array(z.object({ event_type: z.enum(AUDIT_EVENT_TYPES), count: z.number().int() })),
+  total: z.int(),
+  eventTypes: z.array(z.object({ event_type: z.enum(AUDIT_EVENT_TYPES), count: z.int() })),
   userActivity: z.array(
     z.object({
       username: z.string(),
       display_name: z.string().nullable(),
       role: z.enum(USER_ROLES).nullable(),
-      count: z.number().int(),
+      count: z.int(),
     }),
   ),
-  dailyActivity: z.array(z.object({ date: z.iso.date(), count: z.number().int() })),
+  dailyActivity: z.array(z.object({ date: z.iso.date(), count: z.int() })),
 });
 export type AuditStats = z.infer<typeof auditStatsSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GROUP_NUMBER_MAX, HOUSEHOLD_NAME_MAX } from '../limits';
 
 /** A service group: `GET /service-groups/` returns an array of these, sorted by groupNumber. */
-export const serviceGroupSchema = z.object({ id: z.number().int(), groupNumber: z.number().int() });
+export const serviceGroupSchema = z.object({ id: z.int(), groupNumber: z.int() });
 export type ServiceGroup = z.infer<typeof serviceGroupSchema>;
 export const serviceGroupListSchema = z.array(serviceGroupSchema);
 
@@ -27,7 +27,7 @@ export const createServiceGroupBodySchema = z.object({
 export type CreateServiceGroup = z.infer<typeof createServiceGroupBodySchema>;
 
 /** A household (agregado familiar): `GET /households/` returns an array of these, sorted by name. */
-export const householdSchema = z.object({ id: z.number().int(), name: z.string() });
+export const householdSchema = z.object({ id: z.int(), name: z.string() });
 export type Household = z.infer<typeof householdSchema>;
 export const householdListSchema = z.array(householdSchema);
 

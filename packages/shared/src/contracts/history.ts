@@ -19,9 +19,9 @@ export const pioneerMonthParamsSchema = z.object({ month: monthIndexSchema, year
 
 /** One month of a publisher's history (GET /publisherreports/{serviceYear}/{publisherId}): the stored report with its month. */
 export const historyReportSchema = publisherReportSchema.omit({ publisherId: true, version: true }).extend({
-  month: z.number().int(),
-  year: z.number().int(),
-  serviceYear: z.number().int(),
+  month: z.int(),
+  year: z.int(),
+  serviceYear: z.int(),
 });
 export type HistoryReport = z.infer<typeof historyReportSchema>;
 
@@ -37,7 +37,7 @@ export const historyPublisherSchema = publisherListItemSchema.pick({
 
 /** Reports September..August; an empty list when the publisher has none that year. */
 export const publisherHistorySchema = z.object({
-  serviceYear: z.number().int(),
+  serviceYear: z.int(),
   publisher: historyPublisherSchema,
   reports: z.array(historyReportSchema),
 });
@@ -45,14 +45,14 @@ export type PublisherHistory = z.infer<typeof publisherHistorySchema>;
 
 /** Monthly pioneer summary (architecture.md "Pioneer calls"). */
 export const pioneerMonthSummarySchema = z.object({
-  month: z.number().int(),
-  year: z.number().int(),
-  totalHours: z.number().int(),
-  totalStudies: z.number().int(),
-  totalPioneers: z.number().int(),
+  month: z.int(),
+  year: z.int(),
+  totalHours: z.int(),
+  totalStudies: z.int(),
+  totalPioneers: z.int(),
   /** totalPioneers by category (issue 21): each pioneer report counts under one (report-rules pioneerCategoryOf) */
   pioneersByCategory: z.object(
-    Object.fromEntries(PIONEER_CATEGORIES.map((c) => [c, z.number().int()])) as Record<PioneerCategory, z.ZodNumber>,
+    Object.fromEntries(PIONEER_CATEGORIES.map((c) => [c, z.int()])) as Record<PioneerCategory, z.ZodInt>,
   ),
 });
 export type PioneerMonthSummary = z.infer<typeof pioneerMonthSummarySchema>;
@@ -61,11 +61,11 @@ export const pioneerMonthSummariesSchema = z.array(pioneerMonthSummarySchema);
 /** One pioneer's report for a month. */
 export const pioneerReportSchema = z.object({
   name: z.string(),
-  hours: z.number().int(),
-  studies: z.number().int(),
+  hours: z.int(),
+  studies: z.int(),
   observations: z.string().optional(),
-  serviceYear: z.number().int(),
-  publisherId: z.number().int(),
+  serviceYear: z.int(),
+  publisherId: z.int(),
   auxiliaryPioneer: z.boolean(),
   regularPioneer: z.boolean(),
   specialPioneer: z.boolean(),
@@ -75,21 +75,21 @@ export type PioneerReport = z.infer<typeof pioneerReportSchema>;
 export const pioneerReportsSchema = z.array(pioneerReportSchema);
 
 const categoryTotalsSchema = z.object({
-  totalHours: z.number().int(),
-  totalStudies: z.number().int(),
-  totalPioneers: z.number().int(),
-  totalReports: z.number().int(),
+  totalHours: z.int(),
+  totalStudies: z.int(),
+  totalPioneers: z.int(),
+  totalReports: z.int(),
 });
 
 /** A service year's pioneer totals: sums over the pioneer reports, pioneers counted once each. */
 export const pioneerTotalsSchema = z.object({
-  serviceYear: z.number().int(),
-  totalHours: z.number().int(),
-  totalStudies: z.number().int(),
+  serviceYear: z.int(),
+  totalHours: z.int(),
+  totalStudies: z.int(),
   /** distinct publishers with at least one pioneer report in the year */
-  totalPioneers: z.number().int(),
+  totalPioneers: z.int(),
   /** pioneer reports (pioneer-months) counted */
-  totalReports: z.number().int(),
+  totalReports: z.int(),
   /** totalHours / totalReports, one decimal, 0 without reports */
   averageHours: z.number(),
   averageStudies: z.number(),
@@ -103,7 +103,7 @@ export const pioneerTotalsSchema = z.object({
 });
 export type PioneerTotals = z.infer<typeof pioneerTotalsSchema>;
 
-export const serviceYearsSchema = z.object({ serviceYears: z.array(z.number().int()) });
+export const serviceYearsSchema = z.object({ serviceYears: z.array(z.int()) });
 /** ?publisherId=: only the service years in which that publisher has reports (their history and S-21 pickers). */
 export const serviceYearsQuerySchema = z.object({ publisherId: z.coerce.number().int().positive().optional() });
 export type ServiceYears = z.infer<typeof serviceYearsSchema>;

@@ -9,15 +9,15 @@ export const IMPORT_KINDS = ['publishers', 'reports'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** One problem of the file: its row as the spreadsheet numbers it (the header is row 1) and its column's header. */
-export const importErrorSchema = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
+export const importErrorSchema = z.object({ row: z.int(), column: z.string(), message: z.string() });
 export type ImportError = z.infer<typeof importErrorSchema>;
 
 export const importRowSchema = z.object({
-  row: z.number().int(),
+  row: z.int(),
   action: z.enum(IMPORT_ACTIONS),
   name: z.string(),
   /** the existing publisher matched by name and birth date */
-  publisherId: z.number().int().nullable(),
+  publisherId: z.int().nullable(),
   /** headers of the columns an update changes */
   changes: z.array(z.string()),
   /** a report row's month as mm/yyyy */
@@ -29,13 +29,13 @@ export type ImportRow = z.infer<typeof importRowSchema>;
 export const importPreviewSchema = z.object({
   importId: z.string(),
   kind: z.enum(IMPORT_KINDS),
-  create: z.number().int(),
-  update: z.number().int(),
-  unchanged: z.number().int(),
+  create: z.int(),
+  update: z.int(),
+  unchanged: z.int(),
   errors: z.array(importErrorSchema),
   rows: z.array(importRowSchema),
   /** group numbers and household names the commit will create */
-  newGroups: z.array(z.number().int()),
+  newGroups: z.array(z.int()),
   newHouseholds: z.array(z.string()),
   /** report history: months (mm/yyyy) with no monthly activity, created Closed by the commit */
   newMonths: z.array(z.string()).optional(),
@@ -45,13 +45,13 @@ export const importPreviewSchema = z.object({
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
 export const importCommitSchema = z.object({
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-  groupsCreated: z.number().int(),
-  householdsCreated: z.number().int(),
+  created: z.int(),
+  updated: z.int(),
+  unchanged: z.int(),
+  groupsCreated: z.int(),
+  householdsCreated: z.int(),
   /** report history: the months created (as Closed) because they had no monthly activity */
-  monthsCreated: z.number().int().optional(),
+  monthsCreated: z.int().optional(),
 });
 export type ImportCommit = z.infer<typeof importCommitSchema>;
 
@@ -64,10 +64,10 @@ export type EraseBody = z.infer<typeof eraseBodySchema>;
 
 /** `GET /publishers/retention`: archived publishers past the retention period ('Dados a eliminar'). */
 export const retentionDueSchema = z.object({
-  retentionYears: z.number().int(),
+  retentionYears: z.int(),
   publishers: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       name: z.string(),
       exitCongregationDate: z.string().nullable(),
       deathDate: z.string().nullable(),
@@ -77,6 +77,6 @@ export const retentionDueSchema = z.object({
 export type RetentionDue = z.infer<typeof retentionDueSchema>;
 
 export const retentionEraseBodySchema = z.object({
-  publisherIds: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(10_000),
+  publisherIds: z.array(z.int().positive().max(2_147_483_647)).min(1).max(10_000),
 });
-export const retentionEraseSchema = z.object({ erased: z.number().int() });
+export const retentionEraseSchema = z.object({ erased: z.int() });

@@ -43,7 +43,7 @@ export type TotpDisableBody = z.infer<typeof totpDisableBodySchema>;
 /** GET /users/me/mfa: what Segurança shows. */
 export const mfaStatusSchema = z.object({
   totp: z.object({ enabled: z.boolean(), confirmedAt: z.string().nullable() }),
-  recoveryCodesLeft: z.number().int(),
+  recoveryCodesLeft: z.int(),
   /** the caller's role must have a second factor (MFA_REQUIRED_ROLES) */
   required: z.boolean(),
 });

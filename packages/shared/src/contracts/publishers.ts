@@ -18,12 +18,12 @@ export { PUBLISHER_MESSAGES } from '../publisher-messages';
 
 /** The fields every staff role may see (Elders get only these from the list calls). */
 export const publisherListItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   displayName: z.string().nullable(),
   role: z.enum(PUBLISHER_ROLES),
-  groupId: z.number().int().nullable(),
-  groupNumber: z.number().int().nullable(),
+  groupId: z.int().nullable(),
+  groupNumber: z.int().nullable(),
   /** A regular pioneer today (derived from the appointments). */
   regularPioneer: z.boolean(),
   /** The appointments running today, in the card's order (list badges and filters). */
@@ -31,7 +31,7 @@ export const publisherListItemSchema = z.object({
   isEnabled: z.boolean(),
   isCurrentlyInactive: z.boolean(),
   /** Moves with every update; send it back with PUT to refuse overwriting someone else's change. */
-  version: z.number().int(),
+  version: z.int(),
 });
 export type PublisherListItem = z.infer<typeof publisherListItemSchema>;
 
@@ -60,7 +60,7 @@ export const publisherSchema = publisherListItemSchema.extend({
   deathDate: z.string().nullable(),
   reactivationDate: z.string().nullable(),
   rgpdDate: z.string().nullable(),
-  householdId: z.number().int().nullable(),
+  householdId: z.int().nullable(),
   exitCongregationDate: z.string().nullable(),
 });
 export type Publisher = z.infer<typeof publisherSchema>;
@@ -122,7 +122,7 @@ export const publisherBodySchema = z.object({
   name: z.string().trim().min(1, PUBLISHER_MESSAGES.nameRequired).max(NAME_MAX),
   displayName: optionalText(NAME_MAX),
   groupId: z.number({ error: PUBLISHER_MESSAGES.groupRequired }).int().positive().max(2_147_483_647),
-  groupNumber: z.number().int().nullish(),
+  groupNumber: z.int().nullish(),
   role: z.enum(PUBLISHER_ROLES).default('Publisher'),
   birthDate: optionalDate,
   baptismDate: optionalDate,
@@ -165,7 +165,7 @@ export const publisherBodySchema = z.object({
    * The version read, required by PUT (issue 21): missing, or the publisher changed since, 409 STALE_VERSION and
    * nothing is saved. POST ignores it.
    */
-  version: z.number().int().positive().max(2_147_483_647).optional(),
+  version: z.int().positive().max(2_147_483_647).optional(),
 });
 export type PublisherBodyInput = z.input<typeof publisherBodySchema>;
 export type PublisherBody = z.output<typeof publisherBodySchema>;

@@ -11,17 +11,17 @@ export { REPORT_MESSAGES } from '../report-messages';
 export const reportStatusSchema = z.enum(REPORT_STATUSES);
 
 /** Studies and hours: non-negative integers within sane bounds (spec point 5 "Report counters"). */
-export const counterSchema = z.number().int().min(0).max(COUNTER_MAX);
+export const counterSchema = z.int().min(0).max(COUNTER_MAX);
 
-const id = z.number().int();
+const id = z.int();
 
 /** A publisher report as stored. `version` grows on every write (optimistic concurrency). */
 export const publisherReportSchema = z.object({
   id,
   publisherId: id,
   monthlyActivityId: id,
-  hours: z.number().int().nullable(),
-  studies: z.number().int(),
+  hours: z.int().nullable(),
+  studies: z.int(),
   participatedInMinistry: z.boolean().nullable(),
   observations: z.string(),
   auxiliaryPioneer: z.boolean(),
@@ -60,7 +60,7 @@ export type PublisherWithoutReport = z.infer<typeof publisherWithoutReportSchema
 
 export const reportActivitySchema = z.object({
   id,
-  month: z.number().int().min(0).max(11),
+  month: z.int().min(0).max(11),
   year: id,
   serviceYear: id,
   status: z.enum(ACTIVITY_STATUSES),
@@ -97,7 +97,7 @@ export const activityIdParamsSchema = z.object({ monthlyActivityId: idSchema });
 /** One changed report in PUT /publisherreports/update-changed: the editable fields and the version it was read at. */
 export const changedReportSchema = z.object({
   id: idSchema,
-  version: z.number().int().positive(),
+  version: z.int().positive(),
   hours: counterSchema.nullable(),
   studies: counterSchema,
   participatedInMinistry: z.boolean().nullable(),
@@ -137,7 +137,7 @@ export const staleVersionErrorSchema = errorSchema.extend({
 export type StaleVersionError = z.infer<typeof staleVersionErrorSchema>;
 
 export const sendToSecretaryBodySchema = z.object({ monthlyActivityId: idSchema });
-export const sendToSecretaryResponseSchema = z.object({ sentCount: z.number().int() });
+export const sendToSecretaryResponseSchema = z.object({ sentCount: z.int() });
 
 export const changeStatusQuerySchema = z.object({
   status: reportStatusSchema,
@@ -145,7 +145,7 @@ export const changeStatusQuerySchema = z.object({
   activityId: idSchema,
 });
 export type ChangeStatusQuery = z.infer<typeof changeStatusQuerySchema>;
-export const changeStatusResponseSchema = z.object({ updatedCount: z.number().int() });
+export const changeStatusResponseSchema = z.object({ updatedCount: z.int() });
 
 /** Anything unusable becomes null, so the server answers with the spec's 'Dados insuficientes…' message. */
 const lenientId = idSchema.nullish().catch(null);
@@ -175,7 +175,7 @@ export const irregularPublisherSchema = z.object({
   publisherId: id,
   name: z.string(),
   displayName: z.string().nullable(),
-  monthsInactive: z.number().int().min(1).max(IRREGULAR_WINDOW_MONTHS),
+  monthsInactive: z.int().min(1).max(IRREGULAR_WINDOW_MONTHS),
 });
 export type IrregularPublisher = z.infer<typeof irregularPublisherSchema>;
 export const irregularPublishersResponseSchema = z.array(irregularPublisherSchema);

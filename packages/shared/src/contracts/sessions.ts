@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** One of the caller's sessions (GET /users/me/sessions): never its token. */
 export const ownSessionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** browser and system read from the user agent, e.g. "Chrome em Windows"; null when it said nothing */
   device: z.string().nullable(),
   ip: z.string().nullable(),
@@ -17,4 +17,4 @@ export const ownSessionsResponseSchema = z.object({ sessions: z.array(ownSession
 export type OwnSessionsResponse = z.infer<typeof ownSessionsResponseSchema>;
 
 /** DELETE /users/me/sessions: how many other sessions were ended. */
-export const endedSessionsResponseSchema = z.object({ ended: z.number().int() });
+export const endedSessionsResponseSchema = z.object({ ended: z.int() });

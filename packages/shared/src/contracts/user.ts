@@ -3,17 +3,17 @@ import { THEMES, USER_ROLES } from '../enums';
 
 /** A user as the API returns it (never a password hash). */
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   displayName: z.string().nullable(),
   role: z.enum(USER_ROLES),
-  groupId: z.number().int().nullable(),
-  groupNumber: z.number().int().nullable(),
+  groupId: z.int().nullable(),
+  groupNumber: z.int().nullable(),
   email: z.string().nullable(),
   preferredTheme: z.enum(THEMES),
   mustChangePassword: z.boolean(),
   /** the publisher this user is (self-reporting, issue 23); null for staff accounts */
-  publisherId: z.number().int().nullable(),
+  publisherId: z.int().nullable(),
   /** a confirmed second factor (TOTP) */
   hasSecondFactor: z.boolean(),
   /** the role requires a second factor (MFA_REQUIRED_ROLES) and there is none yet: enrol before anything else */

@@ -98,13 +98,13 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 export const usersResponseSchema = z.object({ users: z.array(userSchema) });
 export type UsersResponse = z.infer<typeof usersResponseSchema>;
 
-export const invalidateSessionsResponseSchema = z.object({ ok: z.literal(true), sessionsEnded: z.number().int() });
+export const invalidateSessionsResponseSchema = z.object({ ok: z.literal(true), sessionsEnded: z.int() });
 
 /** GET /users/group-overseers: Elders with a group (spec "Group overseer record"). */
 export const groupOverseerSchema = z.object({
-  id: z.number().int(),
-  groupId: z.number().int(),
-  groupNumber: z.number().int().nullable(),
+  id: z.int(),
+  groupId: z.int(),
+  groupNumber: z.int().nullable(),
   displayName: z.string().nullable(),
   username: z.string(),
 });
@@ -143,4 +143,4 @@ export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;
 /** PUT /users/email: only removal ({email: null} or ''); a new address goes through the code. */
 export const putEmailBodySchema = z.object({ email: optionalEmailSchema });
 
-export const requestEmailCodeResponseSchema = z.object({ ok: z.literal(true), expiresInMinutes: z.number().int() });
+export const requestEmailCodeResponseSchema = z.object({ ok: z.literal(true), expiresInMinutes: z.int() });
