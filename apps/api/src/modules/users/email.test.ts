@@ -1,49 +1,16 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedIn, type TestApp } from '../../test/app.test-support';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, signedIn } from '../../test/app.test-support';
+import { setUpSmtpTestApp } from '../../test/smtp.test-support';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-let t: TestApp;
-let smtp: SMTPServer;
-const received: Received[] = [];
-
-beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Congregação <no-reply@test.local>' });
-});
-afterAll(async () => {
-  await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+const w = setUpSmtpTestApp();
 
 describe('email change over real SMTP', () => {
   it('mails the code to the new address; the code read from the message confirms the change', async () => {
-    const elder = await signedIn(t, 'Elder');
+    const elder = await signedIn(w.t, 'Elder');
     const request = await elder.call('POST', '/api/users/email/request-code', { newEmail: 'smtp.user@example.com' });
     expect(request.statusCode).toBe(200);
     expect(request.json()).toEqual({ ok: true, expiresInMinutes: 10 });
-    const message = received.find((m) => m.to.includes('smtp.user@example.com'));
+    const message = w.received.find((m) => m.to.includes('smtp.user@example.com'));
     expect(message).toBeDefined();
     expect(message!.raw).toContain('no-reply@test.local');
     const body = message!.raw.slice(message!.raw.indexOf('\r\n\r\n'));
