@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { caller, login, seedUser, signedIn, TEST_PASSWORD } from '../../test/app.test-support';
-import { type RecordingCase, type World, write } from './recording-harness.test-support';
+import { entry, type RecordingCase, type World, write } from './recording-harness.test-support';
 
 /** Audit coverage of sign-in, sign-out, refused calls and user administration (see recording.test.ts). */
 
@@ -9,6 +9,16 @@ const newUser = { password: 'segredo-novo-1', displayName: 'Nova Pessoa', email:
 let seq = 0;
 const unique = (prefix: string) => `${prefix}_${++seq}`;
 const fresh = (w: World) => seedUser(w.t.db, { role: 'Elder', username: unique('alvo') });
+
+/** A signed-in Elder whose account has the email `<username>@<domain>`. */
+async function elderWithEmail(w: World, domain: string) {
+  const u = await signedIn(w.t, 'Elder');
+  await w.t.db
+    .update(users)
+    .set({ email: `${u.username}@${domain}` })
+    .where(eq(users.id, u.id));
+  return u;
+}
 
 export const ACCOUNT_CASES: RecordingCase[] = [
   // auth
@@ -21,14 +31,7 @@ export const ACCOUNT_CASES: RecordingCase[] = [
         url: '/api/auth/login',
         payload: { username: u.username, password: TEST_PASSWORD },
       }),
-    expected: (u) => ({
-      eventType: 'USER_LOGIN',
-      severity: 'LOW',
-      resource: 'session',
-      by: { username: u.username },
-      oldValues: null,
-      newValues: null,
-    }),
+    expected: (u) => entry('USER_LOGIN', 'LOW', 'session', { username: u.username }, null, null),
   }),
   write({
     name: 'auth: POST /auth/login with a wrong password',
@@ -41,7 +44,7 @@ export const ACCOUNT_CASES: RecordingCase[] = [
       }),
     status: 401,
     secrets: () => ['errada-123'],
-    expected: { eventType: 'FAILED_LOGIN', severity: 'MEDIUM', resource: 'session', by: null },
+    expected: entry('FAILED_LOGIN', 'MEDIUM', 'session', null),
   }),
   write({
     name: 'auth: POST /auth/logout',
@@ -50,13 +53,13 @@ export const ACCOUNT_CASES: RecordingCase[] = [
       return { ...u, token: await login(w.t.app, u.username) };
     },
     act: (w, u) => caller(w.t.app, u.token)('POST', '/api/auth/logout'),
-    expected: (u) => ({ eventType: 'USER_LOGOUT', severity: 'LOW', resource: 'session', by: { username: u.username } }),
+    expected: (u) => entry('USER_LOGOUT', 'LOW', 'session', { username: u.username }),
   }),
   write({
     name: 'auth: a call the role may not make (403)',
     act: (w) => w.elder.call('GET', '/api/audit'),
     status: 403,
-    expected: { eventType: 'UNAUTHORIZED_ACCESS', severity: 'HIGH', resource: 'api', by: 'elder' },
+    expected: entry('UNAUTHORIZED_ACCESS', 'HIGH', 'api', 'elder'),
   }),
   // users
   write({
@@ -70,65 +73,33 @@ export const ACCOUNT_CASES: RecordingCase[] = [
       }),
     status: 201,
     secrets: () => [newUser.password],
-    expected: {
-      eventType: 'USER_REGISTER',
-      severity: 'LOW',
-      resource: 'user',
-      by: 'admin',
-      oldValues: null,
-      newValues: { role: 'Elder' },
-    },
+    expected: entry('USER_REGISTER', 'LOW', 'user', 'admin', null, { role: 'Elder' }),
   }),
   write({
     name: 'users: POST /users',
     act: (w) => w.secretary.call('POST', '/api/users', { ...newUser, username: unique('criado'), role: 'Secretary' }),
     status: 201,
     secrets: () => [newUser.password],
-    expected: {
-      eventType: 'USER_CREATE',
-      severity: 'LOW',
-      resource: 'user',
-      by: 'secretary',
-      newValues: { role: 'Secretary' },
-    },
+    expected: entry('USER_CREATE', 'LOW', 'user', 'secretary', undefined, { role: 'Secretary' }),
   }),
   write({
     name: 'users: PUT /users/:id',
     arrange: (w) => fresh(w),
     act: (w, u) => w.admin.call('PUT', `/api/users/${u.id}`, { username: u.username, displayName: 'Nome Novo' }),
-    expected: (u) => ({
-      eventType: 'USER_UPDATE',
-      severity: 'LOW',
-      resource: 'user',
-      by: 'admin',
-      oldValues: { displayName: u.username },
-      newValues: { displayName: 'Nome Novo' },
-    }),
+    expected: (u) =>
+      entry('USER_UPDATE', 'LOW', 'user', 'admin', { displayName: u.username }, { displayName: 'Nome Novo' }),
   }),
   write({
     name: 'users: PUT /users/:id/role',
     arrange: (w) => fresh(w),
     act: (w, u) => w.admin.call('PUT', `/api/users/${u.id}/role`, { role: 'Secretary' }),
-    expected: {
-      eventType: 'USER_ROLE_CHANGE',
-      severity: 'HIGH',
-      resource: 'user',
-      by: 'admin',
-      oldValues: { role: 'Elder' },
-      newValues: { role: 'Secretary' },
-    },
+    expected: entry('USER_ROLE_CHANGE', 'HIGH', 'user', 'admin', { role: 'Elder' }, { role: 'Secretary' }),
   }),
   write({
     name: 'users: DELETE /users/:id',
     arrange: (w) => fresh(w),
     act: (w, u) => w.admin.call('DELETE', `/api/users/${u.id}`),
-    expected: (u) => ({
-      eventType: 'USER_DELETE',
-      severity: 'HIGH',
-      resource: 'user',
-      by: 'admin',
-      oldValues: { username: u.username },
-    }),
+    expected: (u) => entry('USER_DELETE', 'HIGH', 'user', 'admin', { username: u.username }),
   }),
   write({
     name: 'users: POST /users/:id/restore',
@@ -138,32 +109,27 @@ export const ACCOUNT_CASES: RecordingCase[] = [
       return u;
     },
     act: (w, u) => w.admin.call('POST', `/api/users/${u.id}/restore`),
-    expected: {
-      eventType: 'USER_RESTORE',
-      severity: 'LOW',
-      resource: 'user',
-      by: 'admin',
-      newValues: { deleted_at: null },
-    },
+    expected: entry('USER_RESTORE', 'LOW', 'user', 'admin', undefined, { deleted_at: null }),
   }),
   write({
     name: 'users: POST /users/:id/invalidate-sessions',
     arrange: (w) => fresh(w),
     act: (w, u) => w.secretary.call('POST', `/api/users/${u.id}/invalidate-sessions`),
-    expected: { eventType: 'SESSION_INVALIDATE', severity: 'HIGH', resource: 'user', by: 'secretary' },
+    expected: entry('SESSION_INVALIDATE', 'HIGH', 'user', 'secretary'),
   }),
   write({
     name: 'users: PUT /users/profile',
     arrange: (w) => signedIn(w.t, 'Elder', { displayName: 'Antes' }),
     act: (_w, u) => u.call('PUT', '/api/users/profile', { displayName: 'Depois' }),
-    expected: (u) => ({
-      eventType: 'USER_UPDATE',
-      severity: 'LOW',
-      resource: 'user',
-      by: { username: u.username },
-      oldValues: { displayName: 'Antes' },
-      newValues: { displayName: 'Depois' },
-    }),
+    expected: (u) =>
+      entry(
+        'USER_UPDATE',
+        'LOW',
+        'user',
+        { username: u.username },
+        { displayName: 'Antes' },
+        { displayName: 'Depois' },
+      ),
   }),
   write({
     name: 'users: PUT /users/password',
@@ -171,12 +137,7 @@ export const ACCOUNT_CASES: RecordingCase[] = [
     act: (_w, u) =>
       u.call('PUT', '/api/users/password', { currentPassword: TEST_PASSWORD, newPassword: 'outra-senha-9' }),
     secrets: () => ['outra-senha-9'],
-    expected: (u) => ({
-      eventType: 'PASSWORD_CHANGE',
-      severity: 'MEDIUM',
-      resource: 'user',
-      by: { username: u.username },
-    }),
+    expected: (u) => entry('PASSWORD_CHANGE', 'MEDIUM', 'user', { username: u.username }),
   }),
   write({
     name: 'users: POST /users/email/confirm',
@@ -189,64 +150,34 @@ export const ACCOUNT_CASES: RecordingCase[] = [
     },
     act: (_w, u) => u.call('POST', '/api/users/email/confirm', { newEmail: u.newEmail, confirmationCode: u.code }),
     secrets: (u) => [u.code],
-    expected: (u) => ({
-      eventType: 'USER_UPDATE',
-      severity: 'MEDIUM',
-      resource: 'user',
-      by: { username: u.username },
-      oldValues: { email: null },
-      newValues: { email: u.newEmail },
-    }),
+    expected: (u) =>
+      entry('USER_UPDATE', 'MEDIUM', 'user', { username: u.username }, { email: null }, { email: u.newEmail }),
   }),
   write({
     name: 'users: DELETE /users/email',
-    arrange: async (w) => {
-      const u = await signedIn(w.t, 'Elder');
-      await w.t.db
-        .update(users)
-        .set({ email: `${u.username}@example.com` })
-        .where(eq(users.id, u.id));
-      return u;
-    },
+    arrange: (w) => elderWithEmail(w, 'example.com'),
     act: (_w, u) => u.call('DELETE', '/api/users/email'),
-    expected: (u) => ({
-      eventType: 'USER_UPDATE',
-      severity: 'MEDIUM',
-      resource: 'user',
-      by: { username: u.username },
-      oldValues: { email: `${u.username}@example.com` },
-      newValues: { email: null },
-    }),
+    expected: (u) =>
+      entry(
+        'USER_UPDATE',
+        'MEDIUM',
+        'user',
+        { username: u.username },
+        { email: `${u.username}@example.com` },
+        { email: null },
+      ),
   }),
   write({
     name: 'users: PUT /users/email {email: null}',
-    arrange: async (w) => {
-      const u = await signedIn(w.t, 'Elder');
-      await w.t.db
-        .update(users)
-        .set({ email: `${u.username}@example.org` })
-        .where(eq(users.id, u.id));
-      return u;
-    },
+    arrange: (w) => elderWithEmail(w, 'example.org'),
     act: (_w, u) => u.call('PUT', '/api/users/email', { email: null }),
-    expected: (u) => ({
-      eventType: 'USER_UPDATE',
-      severity: 'MEDIUM',
-      resource: 'user',
-      by: { username: u.username },
-      newValues: { email: null },
-    }),
+    expected: (u) => entry('USER_UPDATE', 'MEDIUM', 'user', { username: u.username }, undefined, { email: null }),
   }),
   write({
     name: 'auth: a call by a user with role Publisher (403)',
     arrange: (w) => signedIn(w.t, 'Publisher'),
     act: (_w, u) => u.call('POST', '/api/households/', { name: 'Não deve existir' }),
     status: 403,
-    expected: (u) => ({
-      eventType: 'UNAUTHORIZED_ACCESS',
-      severity: 'HIGH',
-      resource: 'api',
-      by: { username: u.username },
-    }),
+    expected: (u) => entry('UNAUTHORIZED_ACCESS', 'HIGH', 'api', { username: u.username }),
   }),
 ];

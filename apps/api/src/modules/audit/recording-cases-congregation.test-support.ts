@@ -1,5 +1,5 @@
 import { seedActivity, seedPublisher, seedReport } from '../reports/fixtures.test-support';
-import { type RecordingCase, type World, write } from './recording-harness.test-support';
+import { entry, type RecordingCase, type World, write } from './recording-harness.test-support';
 
 /** Audit coverage of publishers, groups, households, activities, reports, files and exports (see recording.test.ts). */
 
@@ -35,14 +35,7 @@ export const CONGREGATION_CASES: RecordingCase[] = [
     name: 'publishers: POST /publishers/',
     act: (w) => w.secretary.call('POST', '/api/publishers/', publisherBody(w, 'Joana Auditada')),
     status: 201,
-    expected: {
-      eventType: 'PUBLISHER_CREATE',
-      severity: 'LOW',
-      resource: 'publisher',
-      by: 'secretary',
-      oldValues: null,
-      newValues: { name: 'Joana Auditada' },
-    },
+    expected: entry('PUBLISHER_CREATE', 'LOW', 'publisher', 'secretary', null, { name: 'Joana Auditada' }),
   }),
   write({
     name: 'publishers: PUT /publishers/:id',
@@ -53,51 +46,26 @@ export const CONGREGATION_CASES: RecordingCase[] = [
         city: 'Braga',
         version: 1,
       }),
-    expected: {
-      eventType: 'PUBLISHER_UPDATE',
-      severity: 'LOW',
-      resource: 'publisher',
-      by: 'admin',
-      oldValues: { city: null },
-      newValues: { city: 'Braga' },
-    },
+    expected: entry('PUBLISHER_UPDATE', 'LOW', 'publisher', 'admin', { city: null }, { city: 'Braga' }),
   }),
   // service groups and households
   write({
     name: 'groups: POST /service-groups/',
     act: (w) => w.admin.call('POST', '/api/service-groups/', { groupNumber: 650 }),
     status: 201,
-    expected: {
-      eventType: 'GROUP_CREATE',
-      severity: 'LOW',
-      resource: 'service_group',
-      by: 'admin',
-      newValues: { groupNumber: 650 },
-    },
+    expected: entry('GROUP_CREATE', 'LOW', 'service_group', 'admin', undefined, { groupNumber: 650 }),
   }),
   write({
     name: 'groups: DELETE /service-groups/:id',
     arrange: async (w) => ({ id: await createGroup(w, 651) }),
     act: (w, g) => w.secretary.call('DELETE', `/api/service-groups/${g.id}`),
-    expected: {
-      eventType: 'GROUP_DELETE',
-      severity: 'HIGH',
-      resource: 'service_group',
-      by: 'secretary',
-      oldValues: { groupNumber: 651 },
-    },
+    expected: entry('GROUP_DELETE', 'HIGH', 'service_group', 'secretary', { groupNumber: 651 }),
   }),
   write({
     name: 'groups: POST /households/',
     act: (w) => w.admin.call('POST', '/api/households/', { name: 'Casa Auditada' }),
     status: 201,
-    expected: {
-      eventType: 'HOUSEHOLD_CREATE',
-      severity: 'LOW',
-      resource: 'household',
-      by: 'admin',
-      newValues: { name: 'Casa Auditada' },
-    },
+    expected: entry('HOUSEHOLD_CREATE', 'LOW', 'household', 'admin', undefined, { name: 'Casa Auditada' }),
   }),
   write({
     name: 'groups: DELETE /households/:id',
@@ -106,13 +74,7 @@ export const CONGREGATION_CASES: RecordingCase[] = [
       return { id: res.json().id as number };
     },
     act: (w, h) => w.admin.call('DELETE', `/api/households/${h.id}`),
-    expected: {
-      eventType: 'HOUSEHOLD_DELETE',
-      severity: 'HIGH',
-      resource: 'household',
-      by: 'admin',
-      oldValues: { name: 'Casa a Remover' },
-    },
+    expected: entry('HOUSEHOLD_DELETE', 'HIGH', 'household', 'admin', { name: 'Casa a Remover' }),
   }),
   // monthly activities
   write({
@@ -123,14 +85,7 @@ export const CONGREGATION_CASES: RecordingCase[] = [
         publisherReports: [],
       }),
     status: 201,
-    expected: {
-      eventType: 'REPORT_CREATE',
-      severity: 'LOW',
-      resource: 'monthly_activity',
-      by: 'secretary',
-      oldValues: null,
-      newValues: { month: 0, year: 2060 },
-    },
+    expected: entry('REPORT_CREATE', 'LOW', 'monthly_activity', 'secretary', null, { month: 0, year: 2060 }),
   }),
   write({
     name: 'activities: PUT /monthlyactivityreports/:id',
@@ -139,27 +94,13 @@ export const CONGREGATION_CASES: RecordingCase[] = [
       w.secretary.call('PUT', `/api/monthlyactivityreports/${a.id}`, {
         report: { month: 3, year: 2060, status: 'Open' },
       }),
-    expected: {
-      eventType: 'REPORT_UPDATE',
-      severity: 'LOW',
-      resource: 'monthly_activity',
-      by: 'secretary',
-      oldValues: { month: 2 },
-      newValues: { month: 3 },
-    },
+    expected: entry('REPORT_UPDATE', 'LOW', 'monthly_activity', 'secretary', { month: 2 }, { month: 3 }),
   }),
   write({
     name: 'activities: PATCH /monthlyactivityreports/:id/status',
     arrange: async (w) => ({ id: await seedActivity(w.t.db, { month: 5, year: 2060 }) }),
     act: (w, a) => w.secretary.call('PATCH', `/api/monthlyactivityreports/${a.id}/status`, { status: 'Closed' }),
-    expected: {
-      eventType: 'REPORT_UPDATE',
-      severity: 'LOW',
-      resource: 'monthly_activity',
-      by: 'secretary',
-      oldValues: { status: 'Open' },
-      newValues: { status: 'Closed' },
-    },
+    expected: entry('REPORT_UPDATE', 'LOW', 'monthly_activity', 'secretary', { status: 'Open' }, { status: 'Closed' }),
   }),
   // publisher reports
   write({
@@ -169,14 +110,14 @@ export const CONGREGATION_CASES: RecordingCase[] = [
       w.elder.call('PUT', '/api/publisherreports/update-changed', {
         reports: [editable(m.reportId, { studies: 2, participatedInMinistry: true })],
       }),
-    expected: {
-      eventType: 'REPORT_UPDATE',
-      severity: 'LOW',
-      resource: 'publisher_report',
-      by: 'elder',
-      oldValues: { reports: [{ studies: 0 }] },
-      newValues: { reports: [{ studies: 2 }] },
-    },
+    expected: entry(
+      'REPORT_UPDATE',
+      'LOW',
+      'publisher_report',
+      'elder',
+      { reports: [{ studies: 0 }] },
+      { reports: [{ studies: 2 }] },
+    ),
   }),
   write({
     // The reports module records the save (REPORT_UPDATE, every changed field) and, for status changes, one
@@ -188,36 +129,22 @@ export const CONGREGATION_CASES: RecordingCase[] = [
         reports: [editable(m.reportId, { participatedInMinistry: true, status: 'Sent' })],
       }),
     expected: [
-      {
-        eventType: 'REPORT_UPDATE',
-        severity: 'LOW',
-        resource: 'publisher_report',
-        by: 'secretary',
-        oldValues: { reports: [{ status: 'Open' }] },
-        newValues: { reports: [{ status: 'Sent' }] },
-      },
-      {
-        eventType: 'REPORT_APPROVE',
-        severity: 'LOW',
-        resource: 'publisher_report',
-        by: 'secretary',
-        oldValues: { status: 'Open' },
-        newValues: { status: 'Sent' },
-      },
+      entry(
+        'REPORT_UPDATE',
+        'LOW',
+        'publisher_report',
+        'secretary',
+        { reports: [{ status: 'Open' }] },
+        { reports: [{ status: 'Sent' }] },
+      ),
+      entry('REPORT_APPROVE', 'LOW', 'publisher_report', 'secretary', { status: 'Open' }, { status: 'Sent' }),
     ],
   }),
   write({
     name: 'reports: PUT /publisherreports/send-to-secretary',
     arrange: (w) => monthWithReport(w, 2, { participatedInMinistry: true }),
     act: (w, m) => w.elder.call('PUT', '/api/publisherreports/send-to-secretary', { monthlyActivityId: m.activityId }),
-    expected: {
-      eventType: 'REPORT_UPDATE',
-      severity: 'LOW',
-      resource: 'monthly_activity',
-      by: 'elder',
-      oldValues: { status: 'Open' },
-      newValues: { status: 'Sent' },
-    },
+    expected: entry('REPORT_UPDATE', 'LOW', 'monthly_activity', 'elder', { status: 'Open' }, { status: 'Sent' }),
   }),
   write({
     name: 'reports: PUT /publisherreports/change-status',
@@ -227,14 +154,7 @@ export const CONGREGATION_CASES: RecordingCase[] = [
         'PUT',
         `/api/publisherreports/change-status?status=Sent&groupId=${w.groupId}&activityId=${m.activityId}`,
       ),
-    expected: {
-      eventType: 'REPORT_APPROVE',
-      severity: 'LOW',
-      resource: 'monthly_activity',
-      by: 'secretary',
-      oldValues: { status: 'Open' },
-      newValues: { status: 'Sent' },
-    },
+    expected: entry('REPORT_APPROVE', 'LOW', 'monthly_activity', 'secretary', { status: 'Open' }, { status: 'Sent' }),
   }),
   write({
     name: 'reports: POST /publisherreports/',
@@ -244,35 +164,32 @@ export const CONGREGATION_CASES: RecordingCase[] = [
     }),
     act: (w, m) => w.secretary.call('POST', '/api/publisherreports/', { report: m }),
     status: 201,
-    expected: (m) => ({
-      eventType: 'REPORT_CREATE',
-      severity: 'LOW',
-      resource: 'publisher_report',
-      by: 'secretary',
-      oldValues: null,
-      newValues: { publisherId: m.publisherId, status: 'Open' },
-    }),
+    expected: (m) =>
+      entry('REPORT_CREATE', 'LOW', 'publisher_report', 'secretary', null, {
+        publisherId: m.publisherId,
+        status: 'Open',
+      }),
   }),
   // files and exports
   write({
     name: 'files: POST /files/s21',
     arrange: (w) => monthWithReport(w, 5, { participatedInMinistry: true }),
     act: (w, m) => w.elder.call('POST', '/api/files/s21', { publisherId: m.publisherId, serviceYear: 2061 }),
-    expected: { eventType: 'FILE_DOWNLOAD', severity: 'MEDIUM', resource: 'publisher', by: 'elder' },
+    expected: entry('FILE_DOWNLOAD', 'MEDIUM', 'publisher', 'elder'),
   }),
   write({
     name: 'files: POST /files/s21-all',
     act: (w) => w.admin.call('POST', '/api/files/s21-all', { serviceYear: 2061 }),
-    expected: { eventType: 'DATA_EXPORT', severity: 'MEDIUM', resource: 's21', by: 'admin' },
+    expected: entry('DATA_EXPORT', 'MEDIUM', 's21', 'admin'),
   }),
   write({
     name: 'files: POST /files/s21-group',
     act: (w) => w.secretary.call('POST', '/api/files/s21-group', { serviceYear: 2061, groupNumber: w.groupNumber }),
-    expected: { eventType: 'DATA_EXPORT', severity: 'MEDIUM', resource: 's21', by: 'secretary' },
+    expected: entry('DATA_EXPORT', 'MEDIUM', 's21', 'secretary'),
   }),
   write({
     name: 'audit: GET /audit/export/csv',
     act: (w) => w.secretary.call('GET', '/api/audit/export/csv?severity=HIGH'),
-    expected: { eventType: 'DATA_EXPORT', severity: 'MEDIUM', resource: 'audit', by: 'secretary' },
+    expected: entry('DATA_EXPORT', 'MEDIUM', 'audit', 'secretary'),
   }),
 ];

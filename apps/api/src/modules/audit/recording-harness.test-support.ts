@@ -44,6 +44,18 @@ export interface ExpectedEntry {
   newValues?: Values | null;
 }
 
+/** An expected entry in one line: what, how severe, on what, by whom, and the values it must hold. */
+export function entry(
+  eventType: AuditEventType,
+  severity: AuditSeverity,
+  resource: string,
+  by: ExpectedEntry['by'],
+  oldValues?: Values | null,
+  newValues?: Values | null,
+): ExpectedEntry {
+  return { eventType, severity, resource, by, oldValues, newValues };
+}
+
 /**
  * One write of one module: `arrange` prepares data (its audit entries are not counted), `act` performs the
  * write through the API, and the write must leave exactly the `expected` entries. Adding a module's write to
