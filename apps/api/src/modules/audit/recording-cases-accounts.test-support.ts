@@ -10,6 +10,9 @@ let seq = 0;
 const unique = (prefix: string) => `${prefix}_${++seq}`;
 const fresh = (w: World) => seedUser(w.t.db, { role: 'Elder', username: unique('alvo') });
 
+const signIn = (w: World, username: string, password: string) =>
+  w.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+
 /** A signed-in Elder whose account has the email `<username>@<domain>`. */
 async function elderWithEmail(w: World, domain: string) {
   const u = await signedIn(w.t, 'Elder');
@@ -25,23 +28,13 @@ export const ACCOUNT_CASES: RecordingCase[] = [
   write({
     name: 'auth: POST /auth/login',
     arrange: (w) => fresh(w),
-    act: (w, u) =>
-      w.t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: u.username, password: TEST_PASSWORD },
-      }),
+    act: (w, u) => signIn(w, u.username, TEST_PASSWORD),
     expected: (u) => entry('USER_LOGIN', 'LOW', 'session', { username: u.username }, null, null),
   }),
   write({
     name: 'auth: POST /auth/login with a wrong password',
     arrange: (w) => fresh(w),
-    act: (w, u) =>
-      w.t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: u.username, password: 'errada-123' },
-      }),
+    act: (w, u) => signIn(w, u.username, 'errada-123'),
     status: 401,
     secrets: () => ['errada-123'],
     expected: entry('FAILED_LOGIN', 'MEDIUM', 'session', null),
