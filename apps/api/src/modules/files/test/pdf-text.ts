@@ -55,3 +55,8 @@ export function pdftotext(bytes: Uint8Array): string | null {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The expected lines that are not whole lines of the PDF's text: `expect(missingLines(lines, [...])).toEqual([])`. */
+export function missingLines(lines: string[], expected: string[]): string[] {
+  return expected.filter((line) => !lines.includes(line));
+}
