@@ -1,3 +1,4 @@
+import type { PioneerCategory } from '@congregacao/shared/report-rules';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema';
@@ -11,49 +12,36 @@ const w = setUpTestApp(async (t) => {
   return { fx, secretary, elder, publisherRole: (await signedIn(t, 'Publisher')).call };
 });
 
+/** One month of GET /publisherreports/pioneers: its totals and the pioneers counted under each category. */
+const pioneerMonth = (
+  month: number,
+  year: number,
+  totals: { totalHours: number; totalStudies: number; totalPioneers: number },
+  pioneers: Partial<Record<PioneerCategory, number>>,
+) => ({
+  month,
+  year,
+  ...totals,
+  pioneersByCategory: { regular: 0, special: 0, fieldMissionary: 0, auxiliary: 0, ...pioneers },
+});
+
+const NO_PIONEER_TOTALS = { totalHours: 0, totalStudies: 0, totalPioneers: 0, totalReports: 0 };
+
 describe('GET /api/publisherreports/pioneers/{serviceYear}', () => {
   it('sums the counted pioneer reports per month, September first, August in the same year', async () => {
     const res = await w.secretary('GET', '/api/publisherreports/pioneers/2050');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      {
-        month: 8,
-        year: 2049,
-        totalHours: 90,
-        totalStudies: 3,
-        totalPioneers: 2,
-        pioneersByCategory: { regular: 2, special: 0, fieldMissionary: 0, auxiliary: 0 },
-      },
-      {
-        month: 9,
-        year: 2049,
-        totalHours: 75,
-        totalStudies: 3,
-        totalPioneers: 2,
-        pioneersByCategory: { regular: 1, special: 0, fieldMissionary: 0, auxiliary: 1 },
-      },
-      {
-        month: 7,
-        year: 2050,
-        totalHours: 60,
-        totalStudies: 4,
-        totalPioneers: 1,
-        pioneersByCategory: { regular: 1, special: 0, fieldMissionary: 0, auxiliary: 0 },
-      },
+      pioneerMonth(8, 2049, { totalHours: 90, totalStudies: 3, totalPioneers: 2 }, { regular: 2 }),
+      pioneerMonth(9, 2049, { totalHours: 75, totalStudies: 3, totalPioneers: 2 }, { regular: 1, auxiliary: 1 }),
+      pioneerMonth(7, 2050, { totalHours: 60, totalStudies: 4, totalPioneers: 1 }, { regular: 1 }),
     ]);
   });
 
   it('puts September 2050 in service year 2051', async () => {
     const res = await w.secretary('GET', '/api/publisherreports/pioneers/2051');
     expect(res.json()).toEqual([
-      {
-        month: 8,
-        year: 2050,
-        totalHours: 55,
-        totalStudies: 1,
-        totalPioneers: 1,
-        pioneersByCategory: { regular: 1, special: 0, fieldMissionary: 0, auxiliary: 0 },
-      },
+      pioneerMonth(8, 2050, { totalHours: 55, totalStudies: 1, totalPioneers: 1 }, { regular: 1 }),
     ]);
   });
 
@@ -131,8 +119,8 @@ describe('GET /api/publisherreports/pioneers-totals/{serviceYear}', () => {
       // By hand: regular = Ana Sep/Oct/Aug (50+45+60 h, 3+2+4 st) and Carla Sep (40 h, 0 st); auxiliary = Bruno Oct.
       byCategory: {
         regular: { totalHours: 195, totalStudies: 9, totalPioneers: 2, totalReports: 4 },
-        special: { totalHours: 0, totalStudies: 0, totalPioneers: 0, totalReports: 0 },
-        fieldMissionary: { totalHours: 0, totalStudies: 0, totalPioneers: 0, totalReports: 0 },
+        special: NO_PIONEER_TOTALS,
+        fieldMissionary: NO_PIONEER_TOTALS,
         auxiliary: { totalHours: 30, totalStudies: 1, totalPioneers: 1, totalReports: 1 },
       },
     });

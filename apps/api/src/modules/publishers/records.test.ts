@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publisherReports } from '../../db/schema';
 import { seedGroup, setUpTestApp, signedIn } from '../../test/app.test-support';
+import { editable } from '../reports/fixtures.test-support';
 
 /**
  * Issue 21 on a fixture year (expected values worked out by hand, never by the code under test):
@@ -162,19 +163,10 @@ describe("a month's report takes its flags from the appointments valid in that m
 });
 
 describe('the Secretary corrects pioneer flags while the month is Open', () => {
-  const payload = async (publisherId: number, activityId: number, extra: Record<string, unknown>) => {
-    const r = await reportOf(publisherId, activityId);
-    return {
-      id: r.id,
-      version: r.version,
-      hours: r.hours,
-      studies: r.studies,
-      participatedInMinistry: r.participatedInMinistry,
-      observations: r.observations,
-      status: r.status,
-      ...extra,
-    };
-  };
+  const payload = async (publisherId: number, activityId: number, extra: Record<string, unknown>) => ({
+    ...editable(await reportOf(publisherId, activityId)),
+    ...extra,
+  });
   const save = (who: typeof w.secretary, reports: unknown[]) =>
     who.call('PUT', '/api/publisherreports/update-changed', { reports });
 

@@ -2,6 +2,13 @@ import type { HistoryReport } from '@congregacao/shared/contracts/history';
 import { describe, expect, it } from 'vitest';
 import { historySummary } from './history-summary';
 
+const noPioneerMarks = {
+  auxiliaryPioneer: false,
+  regularPioneer: false,
+  specialPioneer: false,
+  fieldMissionary: false,
+};
+
 const report = (values: Partial<HistoryReport>): HistoryReport => ({
   id: 1,
   monthlyActivityId: 1,
@@ -12,10 +19,7 @@ const report = (values: Partial<HistoryReport>): HistoryReport => ({
   studies: 0,
   participatedInMinistry: true,
   observations: '',
-  auxiliaryPioneer: false,
-  regularPioneer: false,
-  specialPioneer: false,
-  fieldMissionary: false,
+  ...noPioneerMarks,
   status: 'Sent',
   ...values,
 });

@@ -1,30 +1,20 @@
 import type { ReportRow, ReportsByMonth } from '@congregacao/shared/contracts/reports';
 import { describe, expect, it } from 'vitest';
+import { reportRow } from './report-row.test-support';
 import { buildGroups, isGroupComplete } from './review-groups';
 
-const row = (id: number, name: string, groupId: number | null, extra: Partial<ReportRow> = {}): ReportRow => ({
-  id,
-  publisherId: id,
-  monthlyActivityId: 1,
-  selfReportedAt: null,
-  hours: null,
-  studies: 1,
-  participatedInMinistry: true,
-  observations: '',
-  auxiliaryPioneer: false,
-  regularPioneer: false,
-  specialPioneer: false,
-  fieldMissionary: false,
-  status: 'Sent',
-  version: 1,
-  name,
-  displayName: name,
-  groupId,
-  groupNumber: groupId === null ? null : groupId * 10,
-  isCurrentlyInactive: false,
-  isEnabled: true,
-  ...extra,
-});
+const row = (id: number, name: string, groupId: number | null, extra: Partial<ReportRow> = {}): ReportRow =>
+  reportRow(id, {
+    publisherId: id,
+    studies: 1,
+    participatedInMinistry: true,
+    status: 'Sent',
+    name,
+    displayName: name,
+    groupId,
+    groupNumber: groupId === null ? null : groupId * 10,
+    ...extra,
+  });
 
 const data = (reports: ReportRow[]): ReportsByMonth => ({
   activity: { id: 1, month: 0, year: 2040, serviceYear: 2040, status: 'Open' },
