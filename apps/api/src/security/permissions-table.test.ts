@@ -191,6 +191,16 @@ describe('permissions table written from the spec (independent of packages/share
     );
   });
 
+  const call = (method: Method, url: string, token: string | null, body?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      payload: method === 'GET' || method === 'DELETE' ? undefined : (body ?? {}),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  /** let in: neither refused (401/403) nor failed (5xx) */
+  const isInside = (status: number) => status !== 401 && status !== 403 && status < 500;
+
   it('lists every public route the API serves, and only those are public', () => {
     const served = t.app.apiRoutes.filter((r) => r.operation === null).map((r) => `${r.method} ${concrete(r.url)}`);
     const listed = PUBLIC.map(([method, url]) => `${method} ${pattern(url)}`);
@@ -201,14 +211,8 @@ describe('permissions table written from the spec (independent of packages/share
     const failures: string[] = [];
     for (const [method, url, body] of PUBLIC) {
       for (const { role, token } of callers) {
-        const res = await t.app.inject({
-          method,
-          url,
-          payload: method === 'GET' || method === 'DELETE' ? undefined : (body ?? {}),
-          headers: token ? { authorization: `Bearer ${token}` } : {},
-        });
-        const ok = res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500;
-        if (!ok) failures.push(`${method} ${url} as ${role ?? 'anonymous'}: ${res.statusCode}`);
+        const res = await call(method, url, token, body);
+        if (!isInside(res.statusCode)) failures.push(`${method} ${url} as ${role ?? 'anonymous'}: ${res.statusCode}`);
       }
     }
     expect(failures).toEqual([]);
@@ -218,17 +222,9 @@ describe('permissions table written from the spec (independent of packages/share
     const failures: string[] = [];
     for (const [method, url, allowed, body] of TABLE) {
       for (const { role, token } of callers) {
-        const res = await t.app.inject({
-          method,
-          url,
-          payload: method === 'GET' || method === 'DELETE' ? undefined : (body ?? {}),
-          headers: token ? { authorization: `Bearer ${token}` } : {},
-        });
+        const res = await call(method, url, token, body);
         const expected = role === null ? 401 : allowed.includes(role) ? 'allowed' : 403;
-        const ok =
-          expected === 'allowed'
-            ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500
-            : res.statusCode === expected;
+        const ok = expected === 'allowed' ? isInside(res.statusCode) : res.statusCode === expected;
         if (!ok) failures.push(`${method} ${url} as ${role ?? 'anonymous'}: ${res.statusCode}, expected ${expected}`);
       }
     }
