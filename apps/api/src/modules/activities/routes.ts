@@ -8,11 +8,13 @@ import {
 import { errorSchema, idParamsSchema } from '@congregacao/shared/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeSpec } from '../../lib/route-spec';
 import { getActivityDetail, listActivities } from './repository';
 import { createActivity, setActivityStatus, updateActivity } from './service';
 
 const tags = ['monthly activities'];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const route = routeSpec(tags, errors);
 
 /** Monthly activities (spec point 7). Irregular publishers live in the reports module. */
 export default async function activitiesRoutes(app: FastifyInstance) {
@@ -29,47 +31,33 @@ export default async function activitiesRoutes(app: FastifyInstance) {
 
   r.get(
     '/monthlyactivityreports/:id',
-    {
-      config: { operation: 'activities.read' },
-      schema: { tags, params: idParamsSchema, response: { 200: monthlyActivityDetailSchema, ...errors } },
-    },
+    route('activities.read', { params: idParamsSchema, response: { 200: monthlyActivityDetailSchema } }),
     async (request) => getActivityDetail(app.db, request.params.id),
   );
 
   r.post(
     '/monthlyactivityreports/',
-    {
-      config: { operation: 'activities.write' },
-      schema: { tags, body: saveActivityBodySchema, response: { 201: saveActivityResponseSchema, ...errors } },
-    },
+    route('activities.write', { body: saveActivityBodySchema, response: { 201: saveActivityResponseSchema } }),
     async (request, reply) => reply.code(201).send(await createActivity(app.db, request.actor, request.body)),
   );
 
   r.put(
     '/monthlyactivityreports/:id',
-    {
-      config: { operation: 'activities.write' },
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: saveActivityBodySchema,
-        response: { 200: saveActivityResponseSchema, ...errors },
-      },
-    },
+    route('activities.write', {
+      params: idParamsSchema,
+      body: saveActivityBodySchema,
+      response: { 200: saveActivityResponseSchema },
+    }),
     async (request) => updateActivity(app.db, request.actor, request.params.id, request.body),
   );
 
   r.patch(
     '/monthlyactivityreports/:id/status',
-    {
-      config: { operation: 'activities.write' },
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: activityStatusBodySchema,
-        response: { 200: saveActivityResponseSchema, ...errors },
-      },
-    },
+    route('activities.write', {
+      params: idParamsSchema,
+      body: activityStatusBodySchema,
+      response: { 200: saveActivityResponseSchema },
+    }),
     async (request) => setActivityStatus(app.db, request.actor, request.params.id, request.body),
   );
 }

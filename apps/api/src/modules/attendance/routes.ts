@@ -8,10 +8,10 @@ import { errorSchema, okSchema } from '@congregacao/shared/contracts/common';
 import { serviceYearParamsSchema } from '@congregacao/shared/contracts/history';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeSpec } from '../../lib/route-spec';
 import { deleteAttendance, getAttendanceYear, putAttendance } from './service';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const tags = ['attendance'];
+const route = routeSpec(['attendance'], { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema });
 
 /** Meeting attendance (S-88): read by staff, written by Secretary and Admin (docs/decisions/020). */
 export default async function attendanceRoutes(app: FastifyInstance) {
@@ -19,33 +19,23 @@ export default async function attendanceRoutes(app: FastifyInstance) {
 
   r.get(
     '/meeting-attendance/:serviceYear',
-    {
-      config: { operation: 'attendance.read' },
-      schema: { tags, params: serviceYearParamsSchema, response: { 200: attendanceYearSchema, ...errors } },
-    },
+    route('attendance.read', { params: serviceYearParamsSchema, response: { 200: attendanceYearSchema } }),
     async (request) => getAttendanceYear(app.db, request.params.serviceYear),
   );
 
   r.put(
     '/meeting-attendance/:date/:kind',
-    {
-      config: { operation: 'attendance.write' },
-      schema: {
-        tags,
-        params: attendanceParamsSchema,
-        body: attendanceBodySchema,
-        response: { 200: attendanceEntrySchema, ...errors },
-      },
-    },
+    route('attendance.write', {
+      params: attendanceParamsSchema,
+      body: attendanceBodySchema,
+      response: { 200: attendanceEntrySchema },
+    }),
     async (request) => putAttendance(app.db, request.actor, request.params.date, request.params.kind, request.body),
   );
 
   r.delete(
     '/meeting-attendance/:date/:kind',
-    {
-      config: { operation: 'attendance.write' },
-      schema: { tags, params: attendanceParamsSchema, response: { 200: okSchema, ...errors } },
-    },
+    route('attendance.write', { params: attendanceParamsSchema, response: { 200: okSchema } }),
     async (request) => {
       await deleteAttendance(app.db, request.actor, request.params.date, request.params.kind);
       return { ok: true as const };

@@ -8,13 +8,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedIn } from '../../lib/actor';
+import { routeSpec } from '../../lib/route-spec';
 import { scopeOf } from '../reports/scope';
 import { getMissingReports } from './missing';
 import { remindOverseer } from './remind';
 import { getCongregationReport } from './service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const tags = ['congregation-report'];
+const route = routeSpec(['congregation-report'], errors);
 
 /** The month's congregation report (S-1) and the reports still missing (docs/decisions/020). */
 export default async function congregationReportRoutes(app: FastifyInstance) {
@@ -23,19 +24,13 @@ export default async function congregationReportRoutes(app: FastifyInstance) {
 
   r.get(
     '/monthlyactivityreports/:id/congregation-report',
-    {
-      config: { operation: 'congregationReport.read' },
-      schema: { tags, params: idParamsSchema, response: { 200: congregationReportSchema, ...errors } },
-    },
+    route('congregationReport.read', { params: idParamsSchema, response: { 200: congregationReportSchema } }),
     async (request) => getCongregationReport(app.db, request.params.id),
   );
 
   r.get(
     '/monthlyactivityreports/:id/missing',
-    {
-      config: { operation: 'reports.missing' },
-      schema: { tags, params: idParamsSchema, response: { 200: missingReportsSchema, ...errors } },
-    },
+    route('reports.missing', { params: idParamsSchema, response: { 200: missingReportsSchema } }),
     async (request) =>
       getMissingReports(app.db, request.params.id, {
         scope: scopeOf(signedIn(request.actor).user),
@@ -45,14 +40,10 @@ export default async function congregationReportRoutes(app: FastifyInstance) {
 
   r.post(
     '/monthlyactivityreports/:id/missing/:groupId/remind',
-    {
-      config: { operation: 'reports.remind' },
-      schema: {
-        tags,
-        params: remindParamsSchema,
-        response: { 200: remindResultSchema, 409: errorSchema, 503: errorSchema, ...errors },
-      },
-    },
+    route('reports.remind', {
+      params: remindParamsSchema,
+      response: { 200: remindResultSchema, 409: errorSchema, 503: errorSchema },
+    }),
     async (request) =>
       remindOverseer(app.db, app.mailer, request.actor, {
         activityId: request.params.id,

@@ -5,20 +5,15 @@ import {
   retentionEraseBodySchema,
   retentionEraseSchema,
 } from '@congregacao/shared/contracts/imports';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeSpec } from '../../lib/route-spec';
+import { sendFile } from '../files/routes';
 import { erase, eraseRetentionDue, listRetentionDue, personalDataZip } from './service';
 
 const tags = ['personal-data'];
 const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema };
-
-function sendZip(reply: FastifyReply, file: { fileName: string; body: Buffer }) {
-  return reply
-    .header('content-type', 'application/zip')
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(file.body);
-}
+const route = routeSpec(tags, errors);
 
 /** A person's data, erasure and retention (GDPR Arts. 15, 17, 20, 5(1)(e); issue 24, docs/decisions/022). */
 export default async function personalDataRoutes(app: FastifyInstance) {
@@ -30,15 +25,13 @@ export default async function personalDataRoutes(app: FastifyInstance) {
       config: { operation: 'publishers.personalData' },
       schema: { tags, description: 'application/zip', params: idParamsSchema, response: errors },
     },
-    async (request, reply) => sendZip(reply, await personalDataZip(app.db, request.actor, request.params.id)),
+    async (request, reply) =>
+      sendFile(reply, 'application/zip', await personalDataZip(app.db, request.actor, request.params.id)),
   );
 
   r.post(
     '/publishers/:id/erase',
-    {
-      config: { operation: 'publishers.erase' },
-      schema: { tags, params: idParamsSchema, body: eraseBodySchema, response: { 200: okSchema, ...errors } },
-    },
+    route('publishers.erase', { params: idParamsSchema, body: eraseBodySchema, response: { 200: okSchema } }),
     async (request) => {
       await erase(app.db, request.actor, request.params.id, request.body.confirmName);
       return { ok: true as const };
@@ -56,10 +49,7 @@ export default async function personalDataRoutes(app: FastifyInstance) {
 
   r.post(
     '/publishers/retention/erase',
-    {
-      config: { operation: 'publishers.erase' },
-      schema: { tags, body: retentionEraseBodySchema, response: { 200: retentionEraseSchema, ...errors } },
-    },
+    route('publishers.erase', { body: retentionEraseBodySchema, response: { 200: retentionEraseSchema } }),
     async (request) => ({
       erased: await eraseRetentionDue(app.db, request.actor, app.config.RETENTION_YEARS, request.body.publisherIds),
     }),
