@@ -14,6 +14,12 @@ const preloadLinks = (page: Page) =>
  * can have added modulepreload links, and returns those (not index.html's own) once `expected` holds, or after
  * half a second if it never does (an empty list is expected then). The framework is let through afterwards.
  */
+/** Stores the session from the sign-in page, so the next navigation is the first load of a signed-in app. */
+async function storeSessionOnLogin(page: Page, session: Parameters<typeof storeSession>[1]) {
+  await page.goto('/login');
+  await storeSession(page, session);
+}
+
 async function preloadedBy(page: Page, path: string, expected: (files: string[]) => boolean): Promise<string[]> {
   const held: Route[] = [];
   await page.route(FRAMEWORK, (route) => {
@@ -45,8 +51,7 @@ test.describe('loading', () => {
     page,
     admin,
   }) => {
-    await page.goto('/login');
-    await storeSession(page, admin.session);
+    await storeSessionOnLogin(page, admin.session);
     const dashboard = await preloadedBy(page, '/', hasFile('dashboard-page'));
     expect(hasFile('dashboard-page')(dashboard)).toBe(true);
     expect(hasFile('require-permission')(dashboard)).toBe(true);
@@ -76,8 +81,7 @@ test.describe('loading', () => {
     page,
     admin,
   }) => {
-    await page.goto('/login');
-    await storeSession(page, admin.session);
+    await storeSessionOnLogin(page, admin.session);
     const calls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(new URL(request.url()).pathname);

@@ -41,6 +41,13 @@ async function openMonth(): Promise<Month> {
   return { staff, activityId, names, publisherIds };
 }
 
+/** A fresh month, open on the fill screen of its group's Elder. */
+async function openMonthAsElder(page: Page): Promise<Month> {
+  const month = await openMonth();
+  await signInWithSession(page, month.staff.elderSession, `/relatorios/${month.activityId}`);
+  return month;
+}
+
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const studies = (c: Locator) => c.getByLabel('Estudos', { exact: true });
 const observations = (c: Locator) => c.getByLabel('Observações');
@@ -62,8 +69,7 @@ async function expectRestored(page: Page, names: string[]) {
 }
 
 test('values typed in three cards come back after a reload, marked, with a notice', async ({ page }) => {
-  const month = await openMonth();
-  await signInWithSession(page, month.staff.elderSession, `/relatorios/${month.activityId}`);
+  const month = await openMonthAsElder(page);
   await typeIntoThree(page, month.names);
   await page.reload();
   await expectRestored(page, month.names);
@@ -81,8 +87,7 @@ test('values typed in three cards come back after a reload, marked, with a notic
 test('the session revoked while typing: signing in again returns to the same page with the values', async ({
   page,
 }) => {
-  const month = await openMonth();
-  await signInWithSession(page, month.staff.elderSession, `/relatorios/${month.activityId}`);
+  const month = await openMonthAsElder(page);
   await typeIntoThree(page, month.names);
 
   await admin.post(`/users/${month.staff.elder.user.id}/invalidate-sessions`, {});
@@ -101,8 +106,7 @@ test('the session revoked while typing: signing in again returns to the same pag
 });
 
 test('a kept draft of a report changed meanwhile is shown as a conflict; the person chooses', async ({ page }) => {
-  const month = await openMonth();
-  await signInWithSession(page, month.staff.elderSession, `/relatorios/${month.activityId}`);
+  const month = await openMonthAsElder(page);
   const bruno = card(page, month.names[1]!);
   await studies(bruno).fill('7');
   await expect(bruno.getByTitle('Alterações não guardadas')).toBeVisible();
@@ -141,8 +145,7 @@ test('a kept draft of a report changed meanwhile is shown as a conflict; the per
 test('the activity closed while an Elder types: the save is refused with the reason, read-only, values kept', async ({
   page,
 }) => {
-  const month = await openMonth();
-  await signInWithSession(page, month.staff.elderSession, `/relatorios/${month.activityId}`);
+  const month = await openMonthAsElder(page);
   await typeIntoThree(page, month.names);
   expect(
     (
@@ -163,8 +166,7 @@ test('the activity closed while an Elder types: the save is refused with the rea
 });
 
 test("'1,5' in hours is refused with a message and the value stays", async ({ page }) => {
-  const month = await openMonth();
-  await signInWithSession(page, month.staff.elderSession, `/relatorios/${month.activityId}`);
+  const month = await openMonthAsElder(page);
   const ana = card(page, month.names[0]!); // a regular pioneer: reports hours
   const hours = ana.getByLabel('Horas', { exact: true });
   await hours.fill('');
@@ -267,8 +269,7 @@ test('the organise screen finds a publisher (accents ignored) and lets a phone s
 });
 
 test("'Sair' with unsaved drafts asks first, then removes them from this browser", async ({ page }) => {
-  const month = await openMonth();
-  await signInWithSession(page, month.staff.elderSession, `/relatorios/${month.activityId}`);
+  const month = await openMonthAsElder(page);
   await studies(card(page, month.names[0]!)).fill('6');
   await expect(card(page, month.names[0]!).getByTitle('Alterações não guardadas')).toBeVisible();
 

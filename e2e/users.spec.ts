@@ -36,6 +36,11 @@ async function openUsers(page: Page, search: string) {
 
 const card = (page: Page, username: string) => page.locator(`[data-testid="user-card"][data-username="${username}"]`);
 
+const openActions = (page: Page, username: string) =>
+  card(page, username)
+    .getByRole('button', { name: /Ações para/ })
+    .click();
+
 test.describe('user management', () => {
   test('register a user through the form (validation, duplicate, lower-casing) and sign in as them', async ({
     page,
@@ -92,9 +97,7 @@ test.describe('user management', () => {
 
     await signInWithSession(page, admin.session, '/utilizadores');
     await openUsers(page, elder.username);
-    await card(page, elder.username)
-      .getByRole('button', { name: /Ações para/ })
-      .click();
+    await openActions(page, elder.username);
     await page.getByRole('menuitem', { name: 'Editar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Editar Utilizador' });
     await dialog.getByLabel('Nome de exibição').fill('Nome Editado');
@@ -116,9 +119,7 @@ test.describe('user management', () => {
     const target = await createUser(admin.api, 'Elder');
     await signInWithSession(page, admin.session, '/utilizadores');
     await openUsers(page, target.username);
-    await card(page, target.username)
-      .getByRole('button', { name: /Ações para/ })
-      .click();
+    await openActions(page, target.username);
     await page.getByRole('menuitem', { name: 'Eliminar' }).click();
     await expect(page.getByText('Tem a certeza que deseja eliminar este utilizador?')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
@@ -137,9 +138,7 @@ test.describe('user management', () => {
     await expect(card(page, target.username)).toBeVisible();
 
     await openUsers(page, 'admin');
-    await card(page, 'admin')
-      .getByRole('button', { name: /Ações para/ })
-      .click();
+    await openActions(page, 'admin');
     await expect(page.getByRole('menuitem', { name: 'Invalidar Sessões' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Eliminar' })).toHaveCount(0);
   });
