@@ -1,32 +1,32 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, sessions, users } from '../../db/schema';
-import { caller, createTestApp, login, seedGroup, seedUser, signedIn, type TestApp } from '../../test/app.test-support';
+import { describe, expect, it } from 'vitest';
+import { auditLogs, users } from '../../db/schema';
+import { caller, login, seedGroup, seedUser, signedIn } from '../../test/app.test-support';
+import { sessionCount, setUpUsersApp } from './fixtures.test-support';
 
-let t: TestApp;
-let groupId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  groupId = await seedGroup(t.db, 1);
-});
-afterAll(() => t.close());
+const w = setUpUsersApp(1);
 
-const sessionCount = async (userId: number) =>
-  (await t.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
-const userRow = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
+const userRow = async (id: number) => (await w.t.db.select().from(users).where(eq(users.id, id)))[0]!;
 const auditOf = async (eventType: string, resourceId: number) =>
-  (await t.db.select().from(auditLogs).where(eq(auditLogs.eventType, eventType))).filter(
+  (await w.t.db.select().from(auditLogs).where(eq(auditLogs.eventType, eventType))).filter(
     (a) => a.resourceId === String(resourceId),
   );
 let n = 0;
 const newUser = (extra: Record<string, unknown> = {}) => {
   n += 1;
-  return { username: `novo_${n}`, password: 'segredo1', displayName: `Novo ${n}`, role: 'Elder', groupId, ...extra };
+  return {
+    username: `novo_${n}`,
+    password: 'segredo1',
+    displayName: `Novo ${n}`,
+    role: 'Elder',
+    groupId: w.groupId,
+    ...extra,
+  };
 };
 
 describe('register and create', () => {
   it('registers a user (lower-cased, empty email null), audits without the password, and the user can sign in', async () => {
-    const admin = await signedIn(t, 'Admin');
+    const admin = await signedIn(w.t, 'Admin');
     const res = await admin.call('POST', '/api/users/register', {
       ...newUser(),
       username: 'Ana_Silva',
@@ -36,14 +36,20 @@ describe('register and create', () => {
     });
     expect(res.statusCode).toBe(201);
     const { user } = res.json();
-    expect(user).toMatchObject({ username: 'ana_silva', email: null, role: 'Elder', groupId, groupNumber: 1 });
+    expect(user).toMatchObject({
+      username: 'ana_silva',
+      email: null,
+      role: 'Elder',
+      groupId: w.groupId,
+      groupNumber: 1,
+    });
     expect(user.id).not.toBe(999);
     expect(JSON.stringify(await auditOf('USER_REGISTER', user.id))).not.toContain('segredo1');
-    expect(await login(t.app, 'ana_silva', 'segredo1')).toBeTypeOf('string');
+    expect(await login(w.t.app, 'ana_silva', 'segredo1')).toBeTypeOf('string');
   });
 
   it('POST /users creates with USER_CREATE and accepts every role', async () => {
-    const secretary = await signedIn(t, 'Secretary');
+    const secretary = await signedIn(w.t, 'Secretary');
     const res = await secretary.call('POST', '/api/users', newUser({ role: 'Publisher', email: 'Pub@Example.com' }));
     expect(res.statusCode).toBe(201);
     expect(res.json().user.email).toBe('pub@example.com');
@@ -51,7 +57,7 @@ describe('register and create', () => {
   });
 
   it('answers 409 with the exact texts for a duplicate username or email (email case-insensitive)', async () => {
-    const admin = await signedIn(t, 'Admin');
+    const admin = await signedIn(w.t, 'Admin');
     const first = newUser({ email: 'dup@example.com' });
     expect((await admin.call('POST', '/api/users/register', first)).statusCode).toBe(201);
     const sameName = await admin.call('POST', '/api/users/register', { ...newUser(), username: first.username });
@@ -63,8 +69,8 @@ describe('register and create', () => {
   });
 
   it('refuses bad input with 400 naming the field, and writes nothing', async () => {
-    const admin = await signedIn(t, 'Admin');
-    const before = (await t.db.select().from(users)).length;
+    const admin = await signedIn(w.t, 'Admin');
+    const before = (await w.t.db.select().from(users)).length;
     const cases = [
       [{ username: 'ab' }, 'username'],
       [{ username: 'with space' }, 'username'],
@@ -79,24 +85,24 @@ describe('register and create', () => {
       expect(res.statusCode, field).toBe(400);
       expect(res.json().error).toContain(field);
     }
-    expect((await t.db.select().from(users)).length).toBe(before);
+    expect((await w.t.db.select().from(users)).length).toBe(before);
   });
 
   it('refuses Elders and Publishers (403) and no token (401)', async () => {
     for (const role of ['Elder', 'Publisher'] as const) {
-      const u = await signedIn(t, role, { groupId });
+      const u = await signedIn(w.t, role, { groupId: w.groupId });
       expect((await u.call('POST', '/api/users/register', newUser())).statusCode).toBe(403);
       expect((await u.call('GET', '/api/users')).statusCode).toBe(403);
     }
-    expect((await caller(t.app, null)('GET', '/api/users')).statusCode).toBe(401);
+    expect((await caller(w.t.app, null)('GET', '/api/users')).statusCode).toBe(401);
   });
 });
 
 describe('Secretary limits on Admin accounts', () => {
   it('refuses creating an Admin, granting Admin, and editing / deleting / restoring an Admin', async () => {
-    const secretary = await signedIn(t, 'Secretary');
-    const admin = await seedUser(t.db, { role: 'Admin' });
-    const elder = await seedUser(t.db, { role: 'Elder' });
+    const secretary = await signedIn(w.t, 'Secretary');
+    const admin = await seedUser(w.t.db, { role: 'Admin' });
+    const elder = await seedUser(w.t.db, { role: 'Elder' });
     const adminBefore = await userRow(admin.id);
     const refusals = [
       await secretary.call('POST', '/api/users/register', newUser({ role: 'Admin' })),
@@ -110,16 +116,16 @@ describe('Secretary limits on Admin accounts', () => {
     for (const res of refusals) expect(res.statusCode).toBe(403);
     expect(await userRow(admin.id)).toEqual(adminBefore);
     expect((await userRow(elder.id)).role).toBe('Elder');
-    await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, admin.id));
+    await w.t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, admin.id));
     expect((await secretary.call('POST', `/api/users/${admin.id}/restore`)).statusCode).toBe(403);
     expect((await userRow(admin.id)).deletedAt).not.toBeNull();
-    const audits = await t.db.select().from(auditLogs).where(eq(auditLogs.eventType, 'UNAUTHORIZED_ACCESS'));
+    const audits = await w.t.db.select().from(auditLogs).where(eq(auditLogs.eventType, 'UNAUTHORIZED_ACCESS'));
     expect(audits.filter((a) => a.userId === secretary.id).length).toBeGreaterThanOrEqual(8);
   });
 
   it('lets an Admin grant Admin', async () => {
-    const admin = await signedIn(t, 'Admin');
-    const elder = await seedUser(t.db, { role: 'Elder' });
+    const admin = await signedIn(w.t, 'Admin');
+    const elder = await seedUser(w.t.db, { role: 'Elder' });
     const res = await admin.call('PUT', `/api/users/${elder.id}/role`, { role: 'Admin' });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.role).toBe('Admin');
@@ -128,9 +134,9 @@ describe('Secretary limits on Admin accounts', () => {
 
 describe('list, get, update', () => {
   it('lists active and deleted users apart and gets one; 404 for an unknown id', async () => {
-    const admin = await signedIn(t, 'Admin');
-    const gone = await seedUser(t.db, { role: 'Elder' });
-    await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
+    const admin = await signedIn(w.t, 'Admin');
+    const gone = await seedUser(w.t.db, { role: 'Elder' });
+    await w.t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
     const active = (await admin.call('GET', '/api/users')).json().users as { id: number }[];
     const deleted = (await admin.call('GET', '/api/users/deleted')).json().users as {
       id: number;
@@ -144,18 +150,22 @@ describe('list, get, update', () => {
   });
 
   it('updates another user, ends their sessions, and records old and new values', async () => {
-    const admin = await signedIn(t, 'Admin');
-    const elder = await signedIn(t, 'Elder');
+    const admin = await signedIn(w.t, 'Admin');
+    const elder = await signedIn(w.t, 'Elder');
     const res = await admin.call('PUT', `/api/users/${elder.id}`, {
       username: `${elder.username}_x`,
       displayName: 'Novo Nome',
       role: 'Elder',
-      groupId,
+      groupId: w.groupId,
       email: 'Elder.New@example.com',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ displayName: 'Novo Nome', groupId, email: 'elder.new@example.com' });
-    expect(await sessionCount(elder.id)).toBe(0);
+    expect(res.json().user).toMatchObject({
+      displayName: 'Novo Nome',
+      groupId: w.groupId,
+      email: 'elder.new@example.com',
+    });
+    expect(await sessionCount(w.t, elder.id)).toBe(0);
     expect((await elder.call('GET', '/api/auth/me')).statusCode).toBe(401);
     const [audit] = await auditOf('USER_UPDATE', elder.id);
     expect(audit!.oldValues).toMatchObject({ username: elder.username });
@@ -163,8 +173,8 @@ describe('list, get, update', () => {
   });
 
   it('updating oneself keeps the current session; an empty email removes it', async () => {
-    const admin = await signedIn(t, 'Admin');
-    await t.db.update(users).set({ email: 'self@example.com' }).where(eq(users.id, admin.id));
+    const admin = await signedIn(w.t, 'Admin');
+    await w.t.db.update(users).set({ email: 'self@example.com' }).where(eq(users.id, admin.id));
     const res = await admin.call('PUT', `/api/users/${admin.id}`, { username: admin.username, email: '' });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBeNull();
@@ -174,10 +184,10 @@ describe('list, get, update', () => {
   });
 
   it('refuses a duplicate username or email on update with the exact 409 texts', async () => {
-    const admin = await signedIn(t, 'Admin');
-    const a = await seedUser(t.db, { role: 'Elder' });
-    const b = await seedUser(t.db, { role: 'Elder' });
-    await t.db.update(users).set({ email: 'taken@example.com' }).where(eq(users.id, a.id));
+    const admin = await signedIn(w.t, 'Admin');
+    const a = await seedUser(w.t.db, { role: 'Elder' });
+    const b = await seedUser(w.t.db, { role: 'Elder' });
+    await w.t.db.update(users).set({ email: 'taken@example.com' }).where(eq(users.id, a.id));
     const dupName = await admin.call('PUT', `/api/users/${b.id}`, { username: a.username });
     expect(dupName.json()).toMatchObject({ error: 'Username already exists' });
     const dupEmail = await admin.call('PUT', `/api/users/${b.id}`, {
@@ -190,11 +200,11 @@ describe('list, get, update', () => {
   });
 
   it("changes a role with USER_ROLE_CHANGE and ends that user's sessions", async () => {
-    const admin = await signedIn(t, 'Admin');
-    const elder = await signedIn(t, 'Elder');
+    const admin = await signedIn(w.t, 'Admin');
+    const elder = await signedIn(w.t, 'Elder');
     const res = await admin.call('PUT', `/api/users/${elder.id}/role`, { role: 'Secretary' });
     expect(res.json().user.role).toBe('Secretary');
-    expect(await sessionCount(elder.id)).toBe(0);
+    expect(await sessionCount(w.t, elder.id)).toBe(0);
     const [audit] = await auditOf('USER_ROLE_CHANGE', elder.id);
     expect(audit).toMatchObject({ severity: 'HIGH', oldValues: { role: 'Elder' }, newValues: { role: 'Secretary' } });
   });
@@ -202,14 +212,14 @@ describe('list, get, update', () => {
 
 describe('delete, restore, sessions', () => {
   it('soft-deletes, ends sessions, blocks sign-in; restore brings the user back', async () => {
-    const admin = await signedIn(t, 'Secretary');
-    const elder = await signedIn(t, 'Elder');
+    const admin = await signedIn(w.t, 'Secretary');
+    const elder = await signedIn(w.t, 'Elder');
     const res = await admin.call('DELETE', `/api/users/${elder.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().user.deleted_at).toBeTruthy();
     expect((await userRow(elder.id)).deletedAt).not.toBeNull();
-    expect(await sessionCount(elder.id)).toBe(0);
-    const signIn = await t.app.inject({
+    expect(await sessionCount(w.t, elder.id)).toBe(0);
+    const signIn = await w.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { username: elder.username, password: 'password123' },
@@ -220,14 +230,14 @@ describe('delete, restore, sessions', () => {
 
     const restored = await admin.call('POST', `/api/users/${elder.id}/restore`);
     expect(restored.json().user.deleted_at).toBeNull();
-    expect(await login(t.app, elder.username)).toBeTypeOf('string');
+    expect(await login(w.t.app, elder.username)).toBeTypeOf('string');
     expect((await admin.call('POST', `/api/users/${elder.id}/restore`)).statusCode).toBe(409);
     expect(await auditOf('USER_RESTORE', elder.id)).toHaveLength(1);
   });
 
   it('nobody deletes themselves', async () => {
     for (const role of ['Admin', 'Secretary'] as const) {
-      const u = await signedIn(t, role);
+      const u = await signedIn(w.t, role);
       const res = await u.call('DELETE', `/api/users/${u.id}`);
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toBe('Não pode eliminar a sua própria conta.');
@@ -236,12 +246,12 @@ describe('delete, restore, sessions', () => {
   });
 
   it('invalidates every session of a user', async () => {
-    const admin = await signedIn(t, 'Admin');
-    const elder = await signedIn(t, 'Elder');
-    await login(t.app, elder.username);
+    const admin = await signedIn(w.t, 'Admin');
+    const elder = await signedIn(w.t, 'Elder');
+    await login(w.t.app, elder.username);
     const res = await admin.call('POST', `/api/users/${elder.id}/invalidate-sessions`);
     expect(res.json()).toEqual({ ok: true, sessionsEnded: 2 });
-    expect(await sessionCount(elder.id)).toBe(0);
+    expect(await sessionCount(w.t, elder.id)).toBe(0);
     expect((await auditOf('SESSION_INVALIDATE', elder.id))[0]?.severity).toBe('HIGH');
     expect((await admin.call('POST', '/api/users/99999/invalidate-sessions')).statusCode).toBe(404);
   });
@@ -249,11 +259,11 @@ describe('delete, restore, sessions', () => {
 
 describe('GET /users/group-overseers', () => {
   it('lists active Elders with a group for staff, not for Publishers', async () => {
-    const g = await seedGroup(t.db, 7);
-    const overseer = await seedUser(t.db, { role: 'Elder', groupId: g, displayName: 'Irmão Sete' });
-    const gone = await seedUser(t.db, { role: 'Elder', groupId: g });
-    await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
-    const elder = await signedIn(t, 'Elder');
+    const g = await seedGroup(w.t.db, 7);
+    const overseer = await seedUser(w.t.db, { role: 'Elder', groupId: g, displayName: 'Irmão Sete' });
+    const gone = await seedUser(w.t.db, { role: 'Elder', groupId: g });
+    await w.t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
+    const elder = await signedIn(w.t, 'Elder');
     const { overseers } = (await elder.call('GET', '/api/users/group-overseers')).json();
     expect(overseers).toContainEqual({
       id: overseer.id,
@@ -263,7 +273,7 @@ describe('GET /users/group-overseers', () => {
       username: overseer.username,
     });
     expect(overseers.some((o: { id: number }) => o.id === gone.id || o.id === elder.id)).toBe(false);
-    const publisher = await signedIn(t, 'Publisher');
+    const publisher = await signedIn(w.t, 'Publisher');
     expect((await publisher.call('GET', '/api/users/group-overseers')).statusCode).toBe(403);
   });
 });
