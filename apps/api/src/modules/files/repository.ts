@@ -1,6 +1,7 @@
 import type { Gender, Hope } from '@congregacao/shared/appointments';
 import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { selectReportsWithMonth } from '../../db/report-join';
 import { monthlyActivities, publisherReports, publishers, serviceGroups } from '../../db/schema';
 import { appointmentsByPublisher } from '../publishers/appointments';
 import type { S21CardData, S21Month, S21Publisher } from './s21-card';
@@ -78,23 +79,19 @@ const publisherColumns = {
 };
 
 async function reportsOf(db: DbOrTx, serviceYear: number, publisherIds: number[]) {
-  const rows = await db
-    .select({
-      publisherId: publisherReports.publisherId,
-      month: monthlyActivities.month,
-      year: monthlyActivities.year,
-      participatedInMinistry: publisherReports.participatedInMinistry,
-      studies: publisherReports.studies,
-      auxiliaryPioneer: publisherReports.auxiliaryPioneer,
-      regularPioneer: publisherReports.regularPioneer,
-      specialPioneer: publisherReports.specialPioneer,
-      fieldMissionary: publisherReports.fieldMissionary,
-      hours: publisherReports.hours,
-      observations: publisherReports.observations,
-    })
-    .from(publisherReports)
-    .innerJoin(monthlyActivities, eq(monthlyActivities.id, publisherReports.monthlyActivityId))
-    .where(and(eq(monthlyActivities.serviceYear, serviceYear), inArray(publisherReports.publisherId, publisherIds)));
+  const rows = await selectReportsWithMonth(db, {
+    publisherId: publisherReports.publisherId,
+    month: monthlyActivities.month,
+    year: monthlyActivities.year,
+    participatedInMinistry: publisherReports.participatedInMinistry,
+    studies: publisherReports.studies,
+    auxiliaryPioneer: publisherReports.auxiliaryPioneer,
+    regularPioneer: publisherReports.regularPioneer,
+    specialPioneer: publisherReports.specialPioneer,
+    fieldMissionary: publisherReports.fieldMissionary,
+    hours: publisherReports.hours,
+    observations: publisherReports.observations,
+  }).where(and(eq(monthlyActivities.serviceYear, serviceYear), inArray(publisherReports.publisherId, publisherIds)));
   const byPublisher = new Map<number, S21Month[]>();
   for (const { publisherId, ...month } of rows) {
     const list = byPublisher.get(publisherId) ?? [];

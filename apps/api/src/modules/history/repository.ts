@@ -11,6 +11,7 @@ import type { PublisherRole, ReportStatus } from '@congregacao/shared/enums';
 import { PIONEER_CATEGORIES, type PioneerCategory } from '@congregacao/shared/report-rules';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { selectReportsWithMonth } from '../../db/report-join';
 import { monthlyActivities, publisherReports, publishers, serviceGroups } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { appointmentsByPublisher } from '../publishers/appointments';
@@ -46,17 +47,14 @@ export async function findHistoryPublisher(db: DbOrTx, publisherId: number) {
 
 /** A publisher's reports of one service year, September first. */
 export async function findServiceYearReports(db: DbOrTx, serviceYear: number, publisherId: number) {
-  const rows = await db
-    .select({
-      id: publisherReports.id,
-      monthlyActivityId: publisherReports.monthlyActivityId,
-      month: monthlyActivities.month,
-      year: monthlyActivities.year,
-      serviceYear: monthlyActivities.serviceYear,
-      ...reportFigureColumns,
-    })
-    .from(publisherReports)
-    .innerJoin(monthlyActivities, eq(monthlyActivities.id, publisherReports.monthlyActivityId))
+  const rows = await selectReportsWithMonth(db, {
+    id: publisherReports.id,
+    monthlyActivityId: publisherReports.monthlyActivityId,
+    month: monthlyActivities.month,
+    year: monthlyActivities.year,
+    serviceYear: monthlyActivities.serviceYear,
+    ...reportFigureColumns,
+  })
     .where(and(eq(publisherReports.publisherId, publisherId), eq(monthlyActivities.serviceYear, serviceYear)))
     .orderBy(asc(monthlyActivities.year), asc(monthlyActivities.month));
   return rows.map((r) => ({ ...r, status: r.status as ReportStatus }));
@@ -112,21 +110,18 @@ export async function getPioneerMonthSummaries(db: DbOrTx, serviceYear: number):
 
 /** The counted pioneer reports of one calendar month, by name (Portuguese collation). */
 export async function getPioneerMonthReports(db: DbOrTx, month: number, year: number): Promise<PioneerReport[]> {
-  const rows = await db
-    .select({
-      name: publishers.name,
-      hours: publisherReports.hours,
-      studies: publisherReports.studies,
-      observations: publisherReports.observations,
-      serviceYear: monthlyActivities.serviceYear,
-      publisherId: publisherReports.publisherId,
-      auxiliaryPioneer: publisherReports.auxiliaryPioneer,
-      regularPioneer: publisherReports.regularPioneer,
-      specialPioneer: publisherReports.specialPioneer,
-      fieldMissionary: publisherReports.fieldMissionary,
-    })
-    .from(publisherReports)
-    .innerJoin(monthlyActivities, eq(monthlyActivities.id, publisherReports.monthlyActivityId))
+  const rows = await selectReportsWithMonth(db, {
+    name: publishers.name,
+    hours: publisherReports.hours,
+    studies: publisherReports.studies,
+    observations: publisherReports.observations,
+    serviceYear: monthlyActivities.serviceYear,
+    publisherId: publisherReports.publisherId,
+    auxiliaryPioneer: publisherReports.auxiliaryPioneer,
+    regularPioneer: publisherReports.regularPioneer,
+    specialPioneer: publisherReports.specialPioneer,
+    fieldMissionary: publisherReports.fieldMissionary,
+  })
     .innerJoin(publishers, eq(publishers.id, publisherReports.publisherId))
     .where(and(eq(monthlyActivities.month, month), eq(monthlyActivities.year, year), isCountedPioneerReport()));
   return rows
@@ -140,16 +135,12 @@ export async function getPioneerMonthReports(db: DbOrTx, month: number, year: nu
 
 /** Hours, studies, reports and distinct pioneers of the counted pioneer reports a filter keeps, in a service year. */
 async function totalsWhere(db: DbOrTx, serviceYear: number, counted: SQL) {
-  const [row] = await db
-    .select({
-      totalHours: sql<number>`coalesce(sum(coalesce(${publisherReports.hours}, 0)) filter (where ${counted}), 0)::int`,
-      totalStudies: sql<number>`coalesce(sum(${publisherReports.studies}) filter (where ${counted}), 0)::int`,
-      totalReports: sql<number>`(count(${publisherReports.id}) filter (where ${counted}))::int`,
-      totalPioneers: sql<number>`(count(distinct ${publisherReports.publisherId}) filter (where ${counted}))::int`,
-    })
-    .from(publisherReports)
-    .innerJoin(monthlyActivities, eq(monthlyActivities.id, publisherReports.monthlyActivityId))
-    .where(eq(monthlyActivities.serviceYear, serviceYear));
+  const [row] = await selectReportsWithMonth(db, {
+    totalHours: sql<number>`coalesce(sum(coalesce(${publisherReports.hours}, 0)) filter (where ${counted}), 0)::int`,
+    totalStudies: sql<number>`coalesce(sum(${publisherReports.studies}) filter (where ${counted}), 0)::int`,
+    totalReports: sql<number>`(count(${publisherReports.id}) filter (where ${counted}))::int`,
+    totalPioneers: sql<number>`(count(distinct ${publisherReports.publisherId}) filter (where ${counted}))::int`,
+  }).where(eq(monthlyActivities.serviceYear, serviceYear));
   return row ?? { totalHours: 0, totalStudies: 0, totalReports: 0, totalPioneers: 0 };
 }
 

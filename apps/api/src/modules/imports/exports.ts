@@ -1,6 +1,7 @@
 import { type CellValue, PUBLISHER_COLUMNS, REPORT_COLUMNS } from '@congregacao/shared/import-columns';
 import { asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { selectReportsWithMonth } from '../../db/report-join';
 import { households, monthlyActivities, publisherReports, publishers } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
@@ -26,20 +27,17 @@ export async function publishersTable(db: Database): Promise<string[][]> {
 
 /** Every report of a service year, one row per publisher and month (month 1-12). */
 export async function reportsTable(db: Database, serviceYear: number): Promise<string[][]> {
-  const rows = await db
-    .select({
-      name: publishers.name,
-      birthDate: publishers.birthDate,
-      month: monthlyActivities.month,
-      year: monthlyActivities.year,
-      participatedInMinistry: publisherReports.participatedInMinistry,
-      studies: publisherReports.studies,
-      hours: publisherReports.hours,
-      auxiliaryPioneer: publisherReports.auxiliaryPioneer,
-      observations: publisherReports.observations,
-    })
-    .from(publisherReports)
-    .innerJoin(monthlyActivities, eq(monthlyActivities.id, publisherReports.monthlyActivityId))
+  const rows = await selectReportsWithMonth(db, {
+    name: publishers.name,
+    birthDate: publishers.birthDate,
+    month: monthlyActivities.month,
+    year: monthlyActivities.year,
+    participatedInMinistry: publisherReports.participatedInMinistry,
+    studies: publisherReports.studies,
+    hours: publisherReports.hours,
+    auxiliaryPioneer: publisherReports.auxiliaryPioneer,
+    observations: publisherReports.observations,
+  })
     .innerJoin(publishers, eq(publishers.id, publisherReports.publisherId))
     .where(eq(monthlyActivities.serviceYear, serviceYear))
     .orderBy(asc(monthlyActivities.year), asc(monthlyActivities.month), asc(publishers.name), asc(publishers.id));

@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { selectReportsWithMonth } from '../../db/report-join';
 import { auditLogs, households, monthlyActivities, publisherReports, users } from '../../db/schema';
 import { type PublisherRow, toPublisher } from '../publishers/repository';
 
@@ -8,22 +9,19 @@ export async function collectPersonalData(db: DbOrTx, row: PublisherRow) {
   const household = row.householdId
     ? (await db.select().from(households).where(eq(households.id, row.householdId)))[0]
     : undefined;
-  const reports = await db
-    .select({
-      id: publisherReports.id,
-      month: monthlyActivities.month,
-      year: monthlyActivities.year,
-      serviceYear: monthlyActivities.serviceYear,
-      participatedInMinistry: publisherReports.participatedInMinistry,
-      studies: publisherReports.studies,
-      hours: publisherReports.hours,
-      auxiliaryPioneer: publisherReports.auxiliaryPioneer,
-      regularPioneer: publisherReports.regularPioneer,
-      observations: publisherReports.observations,
-      status: publisherReports.status,
-    })
-    .from(publisherReports)
-    .innerJoin(monthlyActivities, eq(monthlyActivities.id, publisherReports.monthlyActivityId))
+  const reports = await selectReportsWithMonth(db, {
+    id: publisherReports.id,
+    month: monthlyActivities.month,
+    year: monthlyActivities.year,
+    serviceYear: monthlyActivities.serviceYear,
+    participatedInMinistry: publisherReports.participatedInMinistry,
+    studies: publisherReports.studies,
+    hours: publisherReports.hours,
+    auxiliaryPioneer: publisherReports.auxiliaryPioneer,
+    regularPioneer: publisherReports.regularPioneer,
+    observations: publisherReports.observations,
+    status: publisherReports.status,
+  })
     .where(eq(publisherReports.publisherId, row.id))
     .orderBy(monthlyActivities.year, monthlyActivities.month);
   const [account] = await db
