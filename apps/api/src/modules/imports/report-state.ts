@@ -3,6 +3,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { monthlyActivities, publisherAppointments, publisherReports, publishers } from '../../db/schema';
 import { appointmentsByPublisher } from '../publishers/appointments';
+import { fingerprintOf } from './fingerprint';
 
 /** What a report-history import is planned against. */
 export interface ReportImportState {
@@ -27,17 +28,14 @@ export interface ReportImportState {
  * One hash of what a report import reads: publishers (id, version, group), appointments, monthly activities (and
  * their status) and reports (id, version): a write to any of them since the preview gives another value.
  */
-async function reportStateFingerprint(db: DbOrTx): Promise<string> {
-  const result = await db.execute<{ fingerprint: string }>(sql`select md5(
-      coalesce((select string_agg(id || ':' || version || ':' || coalesce(group_id, 0), ',' order by id)
-        from ${publishers}), '') || '|' ||
-      coalesce((select string_agg(publisher_id || ':' || kind || ':' || coalesce(start_date::text, '') || ':' ||
-        coalesce(end_date::text, ''), ',' order by id) from ${publisherAppointments}), '') || '|' ||
-      coalesce((select string_agg(id || ':' || status, ',' order by id) from ${monthlyActivities}), '') || '|' ||
-      coalesce((select string_agg(id || ':' || version, ',' order by id) from ${publisherReports}), '')
-    ) as fingerprint`);
-  return result.rows[0]!.fingerprint;
-}
+const reportStateFingerprint = (db: DbOrTx) =>
+  fingerprintOf(db, [
+    sql`select string_agg(id || ':' || version || ':' || coalesce(group_id, 0), ',' order by id) from ${publishers}`,
+    sql`select string_agg(publisher_id || ':' || kind || ':' || coalesce(start_date::text, '') || ':' ||
+      coalesce(end_date::text, ''), ',' order by id) from ${publisherAppointments}`,
+    sql`select string_agg(id || ':' || status, ',' order by id) from ${monthlyActivities}`,
+    sql`select string_agg(id || ':' || version, ',' order by id) from ${publisherReports}`,
+  ]);
 
 export async function loadReportState(db: DbOrTx): Promise<ReportImportState> {
   // one after another: inside a transaction they share one connection
