@@ -1,10 +1,10 @@
 import type { MfaStatus, RecoveryCodes, TotpEnrolment } from '@congregacao/shared/contracts/mfa';
 import { MFA_MESSAGES } from '@congregacao/shared/mfa-messages';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { recoveryCodes, totpFactors, users } from '../../db/schema';
 import type { SignedInActor } from '../../lib/actor';
-import { recordAudit } from '../../lib/audit';
+import { type AuditEntry, recordAudit } from '../../lib/audit';
 import { AppError, conflict, unauthenticated } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import type { SecretBox } from '../../lib/secret-box';
@@ -40,6 +40,21 @@ function wrongCode(actor: SignedInActor, check: CodeCheck, step: string): AppErr
   );
 }
 
+/** The audit entry of a step of the caller's own TOTP factor: USER_UPDATE on their mfa. */
+function auditTotpStep(
+  tx: Tx,
+  actor: SignedInActor,
+  entry: Pick<AuditEntry, 'severity' | 'description'> & { details: Record<string, unknown> },
+) {
+  return recordAudit(tx, actor, {
+    eventType: 'USER_UPDATE',
+    ...entry,
+    resource: 'mfa',
+    resourceId: actor.user.id,
+    details: { factor: 'totp', ...entry.details },
+  });
+}
+
 /** GET /users/me/mfa */
 export async function mfaStatus(db: Database, actor: SignedInActor): Promise<MfaStatus> {
   const factor = await findTotp(db, actor.user.id);
@@ -59,12 +74,9 @@ export async function startTotp(db: Database, box: SecretBox, actor: SignedInAct
     if (existing?.confirmedAt) throw conflict(MFA_MESSAGES.alreadyEnabled);
     const values = { userId: actor.user.id, secretSealed: box.seal(secret), confirmedAt: null, lastUsedStep: null };
     await tx.insert(totpFactors).values(values).onConflictDoUpdate({ target: totpFactors.userId, set: values });
-    await recordAudit(tx, actor, {
-      eventType: 'USER_UPDATE',
+    await auditTotpStep(tx, actor, {
       description: `Ativação da autenticação de dois fatores iniciada por ${actor.user.username}`,
-      resource: 'mfa',
-      resourceId: actor.user.id,
-      details: { factor: 'totp', step: 'started' },
+      details: { step: 'started' },
     });
   });
   return { secret, otpauthUrl: otpauthUrl(secret, actor.user.username) };
@@ -88,13 +100,10 @@ export async function confirmTotp(
     await tx.update(totpFactors).set({ confirmedAt: new Date() }).where(eq(totpFactors.userId, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: recoveryCodeHash(c) })));
-    await recordAudit(tx, actor, {
-      eventType: 'USER_UPDATE',
+    await auditTotpStep(tx, actor, {
       severity: 'MEDIUM',
       description: `Autenticação de dois fatores ativada por ${actor.user.username}`,
-      resource: 'mfa',
-      resourceId: userId,
-      details: { factor: 'totp', step: 'enrolled', recoveryCodes: codes.length },
+      details: { step: 'enrolled', recoveryCodes: codes.length },
     });
     return { check, codes };
   });
@@ -125,13 +134,10 @@ export async function disableTotp(
     const result = await useSecondFactorCode(tx, box, userId, body.code);
     if (!isAccepted(result)) return result;
     await removeFactors(tx, userId);
-    await recordAudit(tx, actor, {
-      eventType: 'USER_UPDATE',
+    await auditTotpStep(tx, actor, {
       severity: 'HIGH',
       description: `Autenticação de dois fatores desativada por ${actor.user.username}`,
-      resource: 'mfa',
-      resourceId: userId,
-      details: { factor: 'totp', step: 'removed', confirmedWith: result },
+      details: { step: 'removed', confirmedWith: result },
     });
     return result;
   });
