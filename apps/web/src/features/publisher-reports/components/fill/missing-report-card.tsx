@@ -1,38 +1,45 @@
 import type { PublisherWithoutReport } from '@congregacao/shared/contracts/reports';
-import { publisherLabel } from '@congregacao/shared/report-rules';
-import { FileQuestion, UserX } from 'lucide-react';
-import { memo } from 'react';
+import { FileQuestion, type LucideIcon, UserX } from 'lucide-react';
+import { memo, type ReactNode } from 'react';
 import { MISSING_REPORT_EXPLANATION } from '../missing-report';
+import { MissingReportFrame } from '../missing-report-frame';
+
+function Notice({
+  icon: Icon,
+  tone,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  tone: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`mt-2 flex gap-2 text-sm ${tone}`}>
+      <Icon className="size-5 shrink-0" aria-hidden="true" />
+      <div>
+        <p className="font-medium">{title}</p>
+        <p>{children}</p>
+      </div>
+    </div>
+  );
+}
 
 /** A publisher of the group without a report this month: 'Publicador Irregular' (inactive) or 'Relatório não encontrado'. */
 export const MissingReportCard = memo(function MissingReportCard({ publisher }: { publisher: PublisherWithoutReport }) {
-  const name = publisherLabel(publisher);
   return (
-    <article
-      aria-label={name}
-      className="rounded-xl border border-dashed border-gray-300 bg-gray-50 p-4 dark:border-gray-600 dark:bg-gray-900/60"
-    >
-      <h3 className="font-semibold text-gray-900 dark:text-gray-100">{name}</h3>
+    <MissingReportFrame as="article" publisher={publisher} className="rounded-xl bg-gray-50 p-4 dark:bg-gray-900/60">
       {publisher.isCurrentlyInactive ? (
-        <div className="mt-2 flex gap-2 text-sm text-amber-800 dark:text-amber-300">
-          <UserX className="size-5 shrink-0" aria-hidden="true" />
-          <div>
-            <p className="font-medium">Publicador Irregular</p>
-            <p>
-              Este publicador está inativo e não tem relatório este mês. Informe o secretário para que seja criado um
-              relatório.
-            </p>
-          </div>
-        </div>
+        <Notice icon={UserX} tone="text-amber-800 dark:text-amber-300" title="Publicador Irregular">
+          Este publicador está inativo e não tem relatório este mês. Informe o secretário para que seja criado um
+          relatório.
+        </Notice>
       ) : (
-        <div className="mt-2 flex gap-2 text-sm text-gray-700 dark:text-gray-300">
-          <FileQuestion className="size-5 shrink-0" aria-hidden="true" />
-          <div>
-            <p className="font-medium">Relatório não encontrado</p>
-            <p>{MISSING_REPORT_EXPLANATION} Se devia ter relatório este mês, informe o secretário.</p>
-          </div>
-        </div>
+        <Notice icon={FileQuestion} tone="text-gray-700 dark:text-gray-300" title="Relatório não encontrado">
+          {MISSING_REPORT_EXPLANATION} Se devia ter relatório este mês, informe o secretário.
+        </Notice>
       )}
-    </article>
+    </MissingReportFrame>
   );
 });

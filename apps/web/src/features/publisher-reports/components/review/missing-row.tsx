@@ -1,11 +1,11 @@
 import type { PublisherWithoutReport } from '@congregacao/shared/contracts/reports';
-import { publisherLabel } from '@congregacao/shared/report-rules';
 import { FilePlus } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { paths } from '../../../../lib/paths';
 import { MISSING_REPORT_EXPLANATION } from '../missing-report';
+import { MissingReportFrame } from '../missing-report-frame';
 
 export interface MissingRowProps {
   publisher: PublisherWithoutReport;
@@ -15,13 +15,8 @@ export interface MissingRowProps {
 
 /** A publisher of the group without a report: inactive ones can get one (not on a closed activity). */
 export const MissingRow = memo(function MissingRow({ publisher, isLocked, onCreate }: MissingRowProps) {
-  const name = publisherLabel(publisher);
   return (
-    <li
-      aria-label={name}
-      className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-gray-300 p-3 dark:border-gray-600"
-    >
-      <span className="font-semibold text-gray-900 dark:text-gray-100">{name}</span>
+    <MissingReportFrame as="li" publisher={publisher} className="flex flex-wrap items-center gap-3 rounded-lg p-3">
       {publisher.isCurrentlyInactive ? (
         <>
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800 dark:bg-amber-900 dark:text-amber-100">
@@ -54,6 +49,6 @@ export const MissingRow = memo(function MissingRow({ publisher, isLocked, onCrea
           </span>
         </>
       )}
-    </li>
+    </MissingReportFrame>
   );
 });
