@@ -1,4 +1,5 @@
 import { Card } from './card';
+import { ChartDataTable } from './chart-data-table';
 
 export interface BarSeries {
   name: string;
@@ -55,29 +56,7 @@ export function BarChart({ title, labels, series }: { title: string; labels: str
           </g>
         ))}
       </svg>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Mês</th>
-            {series.map((s) => (
-              <th key={s.name} scope="col">
-                {s.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((label, i) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              {series.map((s) => (
-                <td key={s.name}>{s.values[i] ?? 0}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartDataTable caption={title} labels={labels} series={series} />
     </Card>
   );
 }

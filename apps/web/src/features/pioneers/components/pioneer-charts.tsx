@@ -12,6 +12,7 @@ import {
 } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import { Card } from '../../../components/ui/card';
+import { ChartDataTable } from '../../../components/ui/chart-data-table';
 
 // Only what a filled line chart needs (this module is part of the /pioneiros/{year} page chunk only).
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Filler, Tooltip);
@@ -66,23 +67,7 @@ function LineChart({
       <div className="h-64">
         <Line data={data} options={OPTIONS} role="img" aria-label={`${title}: ${dataset}`} />
       </div>
-      <table className="sr-only">
-        <caption>{`${title}: ${dataset}`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Mês</th>
-            <th scope="col">{dataset}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((label, i) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{values[i]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartDataTable caption={`${title}: ${dataset}`} labels={labels} series={[{ name: dataset, values }]} />
     </Card>
   );
 }

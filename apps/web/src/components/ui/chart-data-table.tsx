@@ -1,0 +1,36 @@
+/** A chart's figures as a table only screen readers read: one row per month, one column per series. */
+export function ChartDataTable({
+  caption,
+  labels,
+  series,
+}: {
+  caption: string;
+  labels: readonly string[];
+  series: readonly { name: string; values: readonly number[] }[];
+}) {
+  return (
+    <table className="sr-only">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Mês</th>
+          {series.map((s) => (
+            <th key={s.name} scope="col">
+              {s.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {labels.map((label, i) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            {series.map((s) => (
+              <td key={s.name}>{s.values[i] ?? 0}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
