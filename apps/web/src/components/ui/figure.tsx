@@ -7,3 +7,14 @@ export function Figure({ label, value }: { label: string; value: string | number
     </div>
   );
 }
+
+/** A report's remarks under its figures; nothing when there are none. */
+export function Observations({ text }: { text?: string }) {
+  if (!text?.trim()) return null;
+  return (
+    <div className="rounded-lg bg-gray-50 p-2 text-sm dark:bg-gray-800">
+      <p className="font-medium text-gray-700 dark:text-gray-200">Observações</p>
+      <p className="whitespace-pre-wrap text-gray-700 dark:text-gray-300">{text}</p>
+    </div>
+  );
+}

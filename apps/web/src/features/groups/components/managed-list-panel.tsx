@@ -1,5 +1,5 @@
-import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type LucideIcon, Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { INPUT_BORDER_CLASSES, INPUT_CLASSES } from '../../../components/ui/input-styles';
@@ -11,7 +11,7 @@ export interface ManagedItem {
 
 export interface ManagedListPanelProps {
   title: string;
-  icon: ReactNode;
+  icon: LucideIcon;
   placeholder: string;
   inputMode?: 'numeric' | 'text';
   createLabel: string;
@@ -26,7 +26,7 @@ export interface ManagedListPanelProps {
 
 /** A panel with a create form and the list of existing items, each with a remove button. */
 export function ManagedListPanel(props: ManagedListPanelProps) {
-  const { title, icon, placeholder, inputMode = 'text', createLabel, listTitle, emptyText, items } = props;
+  const { title, icon: Icon, placeholder, inputMode = 'text', createLabel, listTitle, emptyText, items } = props;
   const [value, setValue] = useState('');
   const inputId = useId();
 
@@ -40,7 +40,7 @@ export function ManagedListPanel(props: ManagedListPanelProps) {
       <CardHeader
         title={
           <span className="flex items-center gap-2">
-            {icon}
+            <Icon className="size-5 text-primary-700 dark:text-primary-300" aria-hidden="true" />
             {title}
           </span>
         }

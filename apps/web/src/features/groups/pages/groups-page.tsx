@@ -49,7 +49,7 @@ export function Component() {
       <div className="grid gap-6 lg:grid-cols-2">
         <ManagedListPanel
           title="Grupos de Serviço"
-          icon={<Users className="size-5 text-primary-700 dark:text-primary-300" aria-hidden="true" />}
+          icon={Users}
           placeholder="Número do grupo"
           inputMode="numeric"
           createLabel="Criar Grupo"
@@ -62,7 +62,7 @@ export function Component() {
         />
         <ManagedListPanel
           title="Agregados Familiares"
-          icon={<Home className="size-5 text-primary-700 dark:text-primary-300" aria-hidden="true" />}
+          icon={Home}
           placeholder="Nome do agregado"
           createLabel="Criar Agregado"
           listTitle="Agregados Existentes"

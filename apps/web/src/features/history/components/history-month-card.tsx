@@ -3,7 +3,7 @@ import { appointmentMarkLabels, canReportHours } from '@congregacao/shared/repor
 import { monthName } from '@congregacao/shared/service-year';
 import { Check, Minus, X } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
-import { Figure } from '../../../components/ui/figure';
+import { Figure, Observations } from '../../../components/ui/figure';
 
 function Badge({ className, children }: { className: string; children: string }) {
   return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${className}`}>{children}</span>;
@@ -56,12 +56,7 @@ export function HistoryMonthCard({ report }: { report: HistoryReport }) {
         {isPioneer ? <Figure label="Horas" value={report.hours ?? 0} /> : null}
         <Figure label="Estudos" value={report.studies} />
       </dl>
-      {report.observations.trim() ? (
-        <div className="rounded-lg bg-gray-50 p-2 text-sm dark:bg-gray-800">
-          <p className="font-medium text-gray-700 dark:text-gray-200">Observações</p>
-          <p className="whitespace-pre-wrap text-gray-700 dark:text-gray-300">{report.observations}</p>
-        </div>
-      ) : null}
+      <Observations text={report.observations} />
     </Card>
   );
 }

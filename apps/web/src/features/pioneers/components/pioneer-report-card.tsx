@@ -1,7 +1,7 @@
 import type { PioneerReport } from '@congregacao/shared/contracts/history';
 import { PIONEER_CATEGORY_LABELS, pioneerCategoryOf } from '@congregacao/shared/report-rules';
 import { Link } from 'react-router';
-import { Figure } from '../../../components/ui/figure';
+import { Figure, Observations } from '../../../components/ui/figure';
 import { paths } from '../../../lib/paths';
 
 /** One pioneer's month; the card links to the publisher's service year. */
@@ -22,12 +22,7 @@ export function PioneerReportCard({ report }: { report: PioneerReport }) {
         <Figure label="Horas" value={report.hours} />
         <Figure label="Estudos" value={report.studies} />
       </dl>
-      {report.observations ? (
-        <div className="rounded-lg bg-gray-50 p-2 text-sm dark:bg-gray-800">
-          <p className="font-medium text-gray-700 dark:text-gray-200">Observações</p>
-          <p className="whitespace-pre-wrap text-gray-700 dark:text-gray-300">{report.observations}</p>
-        </div>
-      ) : null}
+      <Observations text={report.observations} />
     </Link>
   );
 }
