@@ -11,6 +11,15 @@ const SELECT_FILTERS = {
   severity: { label: 'Severity', allLabel: 'All Severities', values: AUDIT_SEVERITIES },
   userRole: { label: 'User Role', allLabel: 'All Roles', values: USER_ROLES },
 } as const;
+const TEXT_FILTERS = {
+  search: { label: 'Search', type: 'search', placeholder: 'Search descriptions...', maxLength: AUDIT_SEARCH_MAX },
+  resource: {
+    label: 'Resource',
+    placeholder: 'e.g. publisher',
+    list: 'audit-resources',
+    maxLength: AUDIT_RESOURCE_MAX,
+  },
+} as const;
 /** Suggestions for the resource filter: the resources the modules record today (any text is accepted). */
 const KNOWN_RESOURCES = [
   'api',
@@ -40,6 +49,7 @@ export function AuditFilters({ values, onChange, onClear, onExport, isExporting 
     onChange: (event: { target: { value: string } }) => onChange(key, event.target.value),
   });
   const select = (key: keyof typeof SELECT_FILTERS) => <FilterSelect {...SELECT_FILTERS[key]} {...bind(key)} />;
+  const text = (key: keyof typeof TEXT_FILTERS) => <TextField {...TEXT_FILTERS[key]} {...bind(key)} />;
   const hasFilters = Object.values(values).some((v) => v !== '');
   return (
     <Card className="mb-6">
@@ -63,21 +73,9 @@ export function AuditFilters({ values, onChange, onClear, onExport, isExporting 
         {select('severity')}
         <TextField label="Start Date" type="date" max={values.endDate || undefined} {...bind('startDate')} />
         <TextField label="End Date" type="date" min={values.startDate || undefined} {...bind('endDate')} />
-        <TextField
-          label="Search"
-          type="search"
-          placeholder="Search descriptions..."
-          maxLength={AUDIT_SEARCH_MAX}
-          {...bind('search')}
-        />
+        {text('search')}
         {select('userRole')}
-        <TextField
-          label="Resource"
-          placeholder="e.g. publisher"
-          list="audit-resources"
-          maxLength={AUDIT_RESOURCE_MAX}
-          {...bind('resource')}
-        />
+        {text('resource')}
         <datalist id="audit-resources">
           {KNOWN_RESOURCES.map((resource) => (
             <option key={resource} value={resource} />

@@ -1,4 +1,5 @@
 import type { ImportPreview } from '@congregacao/shared/contracts/imports';
+import type { ReactNode } from 'react';
 import { Notice } from '../../../components/ui/notice';
 
 const ACTION_LABELS = { create: 'Criar', update: 'Atualizar', unchanged: 'Sem alterações', error: 'Erro' } as const;
@@ -15,6 +16,37 @@ function Count({ label, value }: { label: string; value: number }) {
 }
 
 /** What the commit would do: counts, what it creates, each error by row and column, and the rows. */
+/** A table of the preview: its header row and the rows given; `after` stands below it in the same scroll box. */
+function PreviewTable({
+  label,
+  headers,
+  after,
+  children,
+}: {
+  label: string;
+  headers: string[];
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm" aria-label={label}>
+        <thead>
+          <tr className="border-b border-gray-200 dark:border-gray-700">
+            {headers.map((header) => (
+              <th key={header} className="p-2">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+      {after}
+    </div>
+  );
+}
+
 export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
   const reports = preview.kind === 'reports';
   const newMonths = preview.newMonths ?? [];
@@ -42,56 +74,37 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
         </Notice>
       ) : null}
       {preview.errors.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" aria-label="Erros do ficheiro">
-            <thead>
-              <tr className="border-b border-gray-200 dark:border-gray-700">
-                <th className="p-2">Linha</th>
-                <th className="p-2">Coluna</th>
-                <th className="p-2">Problema</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.errors.map((e) => (
-                <tr key={`${e.row}-${e.column}-${e.message}`} className="border-b border-gray-100 dark:border-gray-800">
-                  <td className="p-2">{e.row}</td>
-                  <td className="p-2">{e.column}</td>
-                  <td className="p-2 text-red-700 dark:text-red-300">{e.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm" aria-label="Linhas do ficheiro">
-          <thead>
-            <tr className="border-b border-gray-200 dark:border-gray-700">
-              <th className="p-2">Linha</th>
-              <th className="p-2">Nome</th>
-              {reports ? <th className="p-2">Mês</th> : null}
-              <th className="p-2">Ação</th>
-              <th className="p-2">Alterações</th>
+        <PreviewTable label="Erros do ficheiro" headers={['Linha', 'Coluna', 'Problema']}>
+          {preview.errors.map((e) => (
+            <tr key={`${e.row}-${e.column}-${e.message}`} className="border-b border-gray-100 dark:border-gray-800">
+              <td className="p-2">{e.row}</td>
+              <td className="p-2">{e.column}</td>
+              <td className="p-2 text-red-700 dark:text-red-300">{e.message}</td>
             </tr>
-          </thead>
-          <tbody>
-            {preview.rows.slice(0, SHOWN_ROWS).map((r) => (
-              <tr key={r.row} className="border-b border-gray-100 dark:border-gray-800">
-                <td className="p-2">{r.row}</td>
-                <td className="p-2">{r.name}</td>
-                {reports ? <td className="p-2">{r.period ?? ''}</td> : null}
-                <td className="p-2">{ACTION_LABELS[r.action]}</td>
-                <td className="p-2">{r.changes.join(', ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {preview.rows.length > SHOWN_ROWS ? (
-          <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">
-            Mostradas {SHOWN_ROWS} de {preview.rows.length} linhas.
-          </p>
-        ) : null}
-      </div>
+          ))}
+        </PreviewTable>
+      ) : null}
+      <PreviewTable
+        label="Linhas do ficheiro"
+        headers={['Linha', 'Nome', ...(reports ? ['Mês'] : []), 'Ação', 'Alterações']}
+        after={
+          preview.rows.length > SHOWN_ROWS ? (
+            <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">
+              Mostradas {SHOWN_ROWS} de {preview.rows.length} linhas.
+            </p>
+          ) : null
+        }
+      >
+        {preview.rows.slice(0, SHOWN_ROWS).map((r) => (
+          <tr key={r.row} className="border-b border-gray-100 dark:border-gray-800">
+            <td className="p-2">{r.row}</td>
+            <td className="p-2">{r.name}</td>
+            {reports ? <td className="p-2">{r.period ?? ''}</td> : null}
+            <td className="p-2">{ACTION_LABELS[r.action]}</td>
+            <td className="p-2">{r.changes.join(', ')}</td>
+          </tr>
+        ))}
+      </PreviewTable>
     </div>
   );
 }
