@@ -75,6 +75,20 @@ export function Button({
   );
 }
 
+/** A form's submit button, saying `pendingLabel` while the form is being sent. */
+export function SubmitButton({
+  isPending,
+  pendingLabel,
+  children,
+  ...rest
+}: Omit<ButtonProps, 'type' | 'isLoading'> & { isPending: boolean; pendingLabel: string }) {
+  return (
+    <Button type="submit" isLoading={isPending} {...rest}>
+      {isPending ? pendingLabel : children}
+    </Button>
+  );
+}
+
 export interface ButtonLinkProps extends LinkProps {
   variant?: ButtonVariant;
   size?: ButtonSize;

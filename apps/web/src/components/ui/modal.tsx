@@ -1,5 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { Button, type ButtonVariant } from './button';
 
 const WIDTHS = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-4xl' } as const;
 
@@ -39,5 +40,26 @@ export function Modal({
         </DialogPanel>
       </div>
     </Dialog>
+  );
+}
+
+/** A modal's only way out, at its end: one button that closes it. */
+export function ModalCloseFooter({
+  label,
+  variant,
+  onClose,
+  className = '',
+}: {
+  label: string;
+  variant: ButtonVariant;
+  onClose: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={`flex justify-end ${className}`}>
+      <Button variant={variant} onClick={onClose}>
+        {label}
+      </Button>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
 import type { AuditLogEntry } from '@congregacao/shared/contracts/audit';
 import { DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Modal, ModalCloseFooter } from '../../../components/ui/modal';
 import { formatTimestamp, userLabel } from '../utils/format';
 import { ChangeSummary, JsonBlock } from './change-summary';
 import { SeverityBadge } from './severity-badge';
@@ -63,11 +62,7 @@ export function AuditDetailsDialog({ entry, onClose }: { entry: AuditLogEntry | 
           <ChangeSummary entry={entry} />
         </>
       ) : null}
-      <div className="flex justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      </div>
+      <ModalCloseFooter label="Close" variant="secondary" onClose={onClose} />
     </Modal>
   );
 }

@@ -83,7 +83,7 @@ export function InvitationPanel({ publisherId }: { publisherId: number }) {
               <Button
                 variant="secondary"
                 size="sm"
-                icon={<Copy className="size-4" aria-hidden="true" />}
+                icon={Copy}
                 onClick={() =>
                   void navigator.clipboard
                     ?.writeText(invitation.url)
@@ -98,7 +98,7 @@ export function InvitationPanel({ publisherId }: { publisherId: number }) {
                   variant="secondary"
                   size="sm"
                   isLoading={create.isPending}
-                  icon={<Mail className="size-4" aria-hidden="true" />}
+                  icon={Mail}
                   onClick={() => void makeLink(true)}
                 >
                   Enviar por email
@@ -108,7 +108,7 @@ export function InvitationPanel({ publisherId }: { publisherId: number }) {
                 variant="danger"
                 size="sm"
                 isLoading={revoke.isPending}
-                icon={<XCircle className="size-4" aria-hidden="true" />}
+                icon={XCircle}
                 onClick={() =>
                   void run(async () => {
                     await revoke.mutateAsync();
@@ -123,11 +123,7 @@ export function InvitationPanel({ publisherId }: { publisherId: number }) {
           </div>
         </div>
       ) : null}
-      <Button
-        isLoading={create.isPending}
-        icon={<Link2 className="size-4" aria-hidden="true" />}
-        onClick={() => void makeLink(false)}
-      >
+      <Button isLoading={create.isPending} icon={Link2} onClick={() => void makeLink(false)}>
         {invitation ? 'Criar novo convite' : 'Criar convite'}
       </Button>
     </Card>

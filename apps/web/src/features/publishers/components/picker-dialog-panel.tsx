@@ -1,6 +1,6 @@
 import { DialogTitle } from '@headlessui/react';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Modal, ModalCloseFooter } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 
 export interface PickerOption {
@@ -53,11 +53,7 @@ export function PickerDialogPanel({
           <p className="text-sm text-gray-600 dark:text-gray-300">{emptyText}</p>
         )}
       </div>
-      <div className="mt-6 flex justify-end">
-        <Button variant="ghost" onClick={onClose}>
-          Cancelar
-        </Button>
-      </div>
+      <ModalCloseFooter label="Cancelar" variant="ghost" onClose={onClose} className="mt-6" />
     </Modal>
   );
 }

@@ -5,7 +5,7 @@ import { PUBLISHER_MESSAGES } from '@congregacao/shared/publisher-messages';
 import { Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink, SubmitButton } from '../../../components/ui/button';
 import { useLeaveWarning } from '../../../hooks/use-leave-warning';
 import { isApiError, withServerReason } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -75,9 +75,9 @@ export function PublisherFormView({ publisher, groups, households }: PublisherFo
         <ButtonLink to={paths.publishers.href()} variant="secondary">
           Cancelar
         </ButtonLink>
-        <Button type="submit" isLoading={save.isPending} icon={Save}>
-          {save.isPending ? 'A guardar...' : 'Guardar Publicador'}
-        </Button>
+        <SubmitButton isPending={save.isPending} pendingLabel="A guardar..." icon={Save}>
+          Guardar Publicador
+        </SubmitButton>
       </div>
       {leaveDialog}
     </form>

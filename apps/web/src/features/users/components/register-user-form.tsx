@@ -12,7 +12,7 @@ import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { NewPasswordFields, UsernameField } from '../../../components/ui/account-fields';
-import { Button } from '../../../components/ui/button';
+import { Button, SubmitButton } from '../../../components/ui/button';
 import { bindField } from '../../../components/ui/field-binding';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { groupOptions } from '../../../lib/queries/service-groups';
@@ -98,9 +98,9 @@ export function RegisterUserForm({ groups, actorRole, onDone }: RegisterUserForm
         <Button variant="secondary" onClick={onDone} disabled={registration.isPending}>
           Cancelar
         </Button>
-        <Button type="submit" isLoading={registration.isPending} icon={UserPlus}>
-          {registration.isPending ? 'A registar...' : 'Registar Utilizador'}
-        </Button>
+        <SubmitButton isPending={registration.isPending} pendingLabel="A registar..." icon={UserPlus}>
+          Registar Utilizador
+        </SubmitButton>
       </div>
     </form>
   );

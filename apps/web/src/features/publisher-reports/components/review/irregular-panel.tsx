@@ -1,8 +1,9 @@
 import type { IrregularPublisher } from '@congregacao/shared/contracts/reports';
 import { publisherLabel } from '@congregacao/shared/report-rules';
-import { ChevronDown, ChevronUp, UserX } from 'lucide-react';
+import { UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '../../../../components/ui/card';
+import { DisclosureButton } from '../../../../components/ui/disclosure-button';
 import { plural } from '../../model/review-groups';
 
 export interface IrregularPanelProps {
@@ -21,19 +22,12 @@ export function IrregularPanel({ inactive, irregular }: IrregularPanelProps) {
         <span className="text-sm text-gray-600 dark:text-gray-400" data-testid="irregular-counts">
           {plural(inactive.length, 'inativo', 'inativos')} / {plural(irregular.length, 'irregular', 'irregulares')}
         </span>
-        <button
-          type="button"
-          aria-expanded={isOpen}
-          onClick={() => setIsOpen((v) => !v)}
+        <DisclosureButton
+          isOpen={isOpen}
+          onToggle={() => setIsOpen((v) => !v)}
+          labels={{ open: 'Ocultar', closed: 'Ver' }}
           className="ml-auto inline-flex items-center gap-1 rounded-lg px-3 py-1.5 text-sm font-medium text-primary-800 hover:bg-primary-50 dark:text-primary-200 dark:hover:bg-gray-800"
-        >
-          {isOpen ? 'Ocultar' : 'Ver'}
-          {isOpen ? (
-            <ChevronUp className="size-4" aria-hidden="true" />
-          ) : (
-            <ChevronDown className="size-4" aria-hidden="true" />
-          )}
-        </button>
+        />
       </div>
       {isOpen ? (
         <ul className="mt-3 space-y-1 text-sm text-gray-800 dark:text-gray-200">

@@ -1,5 +1,6 @@
-import { Check, ChevronDown, ChevronUp } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useState } from 'react';
+import { DisclosureButton } from '../../../../components/ui/disclosure-button';
 import { groupAnchor, groupTitle, type ReviewGroup } from '../../model/review-groups';
 
 export interface QuickNavProps {
@@ -17,19 +18,12 @@ export function QuickNav({ groups, completeKeys }: QuickNavProps) {
     >
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-sm font-semibold text-gray-800 dark:text-gray-200">Navegação Rápida</h2>
-        <button
-          type="button"
+        <DisclosureButton
+          isOpen={isExpanded}
+          onToggle={() => setIsExpanded((v) => !v)}
+          labels={{ open: 'Ocultar', closed: 'Mostrar' }}
           className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm text-gray-700 hover:bg-gray-200 md:hidden dark:text-gray-200 dark:hover:bg-gray-800"
-          aria-expanded={isExpanded}
-          onClick={() => setIsExpanded((v) => !v)}
-        >
-          {isExpanded ? 'Ocultar' : 'Mostrar'}
-          {isExpanded ? (
-            <ChevronUp className="size-4" aria-hidden="true" />
-          ) : (
-            <ChevronDown className="size-4" aria-hidden="true" />
-          )}
-        </button>
+        />
       </div>
       <ul className={`mt-2 flex-wrap gap-2 ${isExpanded ? 'flex' : 'hidden md:flex'}`}>
         {groups.map((group) => {
