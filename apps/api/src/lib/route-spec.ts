@@ -4,10 +4,13 @@ import type { ZodType } from 'zod';
 type Responses = Record<number, ZodType>;
 
 interface RouteSchema {
+  /** what a file download sends instead of JSON, e.g. 'application/pdf' */
+  description?: string;
   params?: ZodType;
   querystring?: ZodType;
   body?: ZodType;
-  response: Responses;
+  /** the answers besides the module's errors; none for a file download */
+  response?: Responses;
 }
 
 /**

@@ -3,11 +3,10 @@ import { errorSchema } from '@congregacao/shared/contracts/common';
 import { s21AllBodySchema, s21CardBodySchema, s21GroupBodySchema } from '@congregacao/shared/contracts/history';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeSpec } from '../../lib/route-spec';
 import { type FileDownload, s21AllZip, s21Card, s21GroupZip, s88Card } from './service';
 
-const config = { operation: 'files.s21' } as const;
-const tags = ['files'];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const route = routeSpec(['files'], { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema });
 
 export function sendFile<T>(reply: FastifyReply, contentType: string, file: FileDownload<T>) {
   return reply
@@ -23,7 +22,7 @@ export default async function filesRoutes(app: FastifyInstance) {
 
   r.post(
     '/files/s21',
-    { config, schema: { tags, description: 'application/pdf', body: s21CardBodySchema, response: errors } },
+    route('files.s21', { description: 'application/pdf', body: s21CardBodySchema }),
     async (request, reply) => {
       const { publisherId, serviceYear } = request.body;
       return sendFile(reply, 'application/pdf', await s21Card(app.db, request.actor, publisherId, serviceYear));
@@ -32,14 +31,14 @@ export default async function filesRoutes(app: FastifyInstance) {
 
   r.post(
     '/files/s21-all',
-    { config, schema: { tags, description: 'application/zip', body: s21AllBodySchema, response: errors } },
+    route('files.s21', { description: 'application/zip', body: s21AllBodySchema }),
     async (request, reply) =>
       sendFile(reply, 'application/zip', await s21AllZip(app.db, request, request.body.serviceYear)),
   );
 
   r.post(
     '/files/s21-group',
-    { config, schema: { tags, description: 'application/zip', body: s21GroupBodySchema, response: errors } },
+    route('files.s21', { description: 'application/zip', body: s21GroupBodySchema }),
     async (request, reply) => {
       const { serviceYear, groupNumber } = request.body;
       return sendFile(reply, 'application/zip', await s21GroupZip(app.db, request, serviceYear, groupNumber));
@@ -48,10 +47,7 @@ export default async function filesRoutes(app: FastifyInstance) {
 
   r.post(
     '/files/s88',
-    {
-      config: { operation: 'files.s88' },
-      schema: { tags, description: 'application/pdf', body: s88BodySchema, response: errors },
-    },
+    route('files.s88', { description: 'application/pdf', body: s88BodySchema }),
     async (request, reply) =>
       sendFile(reply, 'application/pdf', await s88Card(app.db, request.actor, request.body.serviceYear)),
   );

@@ -21,10 +21,7 @@ export default async function personalDataRoutes(app: FastifyInstance) {
 
   r.get(
     '/publishers/:id/personal-data',
-    {
-      config: { operation: 'publishers.personalData' },
-      schema: { tags, description: 'application/zip', params: idParamsSchema, response: errors },
-    },
+    route('publishers.personalData', { description: 'application/zip', params: idParamsSchema }),
     async (request, reply) =>
       sendFile(reply, 'application/zip', await personalDataZip(app.db, request.actor, request.params.id)),
   );
