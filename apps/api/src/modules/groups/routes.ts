@@ -7,55 +7,72 @@ import {
   serviceGroupListSchema,
   serviceGroupSchema,
 } from '@congregacao/shared/contracts/groups';
+import type { Permission } from '@congregacao/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType, z } from 'zod';
+import type { Database } from '../../db/client';
+import type { Actor } from '../../lib/actor';
 import { routeSpec } from '../../lib/route-spec';
 import { listHouseholds, listServiceGroups } from './repository';
 import { createHousehold, createServiceGroup, deleteHousehold, deleteServiceGroup } from './service';
 
 const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema };
-const groupRoute = routeSpec(['groups'], errors);
-const householdRoute = routeSpec(['households'], errors);
+
+/** A list the staff keep by hand: read it, add to it (201), remove from it by id. */
+interface ManagedList<Body extends ZodType, Item extends ZodType> {
+  path: string;
+  tag: string;
+  permissions: { list: Permission; manage: Permission };
+  schemas: { list: ZodType; body: Body; item: Item };
+  list: (db: Database) => Promise<unknown>;
+  create: (db: Database, actor: Actor, body: z.output<Body>) => Promise<z.input<Item>>;
+  remove: (db: Database, actor: Actor, id: number) => Promise<void>;
+}
+
+function registerManagedList<Body extends ZodType, Item extends ZodType>(
+  app: FastifyInstance,
+  list: ManagedList<Body, Item>,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routeSpec([list.tag], errors);
+  r.get(list.path, route(list.permissions.list, { response: { 200: list.schemas.list } }), async () =>
+    list.list(app.db),
+  );
+  r.post(
+    list.path,
+    route(list.permissions.manage, { body: list.schemas.body, response: { 201: list.schemas.item } }),
+    async (request, reply) =>
+      reply.code(201).send(await list.create(app.db, request.actor, request.body as z.output<Body>)),
+  );
+  r.delete(
+    `${list.path}:id`,
+    route(list.permissions.manage, { params: idParamsSchema, response: { 200: okSchema } }),
+    async (request) => {
+      await list.remove(app.db, request.actor, request.params.id);
+      return { ok: true as const };
+    },
+  );
+}
 
 /** Service groups and households (spec point 7 "Groups and households"). */
 export default async function groupsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/service-groups/', groupRoute('serviceGroups.list', { response: { 200: serviceGroupListSchema } }), async () =>
-    listServiceGroups(app.db),
-  );
-
-  r.post(
-    '/service-groups/',
-    groupRoute('serviceGroups.manage', { body: createServiceGroupBodySchema, response: { 201: serviceGroupSchema } }),
-    async (request, reply) => reply.code(201).send(await createServiceGroup(app.db, request.actor, request.body)),
-  );
-
-  r.delete(
-    '/service-groups/:id',
-    groupRoute('serviceGroups.manage', { params: idParamsSchema, response: { 200: okSchema } }),
-    async (request) => {
-      await deleteServiceGroup(app.db, request.actor, request.params.id);
-      return { ok: true as const };
-    },
-  );
-
-  r.get('/households/', householdRoute('households.manage', { response: { 200: householdListSchema } }), async () =>
-    listHouseholds(app.db),
-  );
-
-  r.post(
-    '/households/',
-    householdRoute('households.manage', { body: createHouseholdBodySchema, response: { 201: householdSchema } }),
-    async (request, reply) => reply.code(201).send(await createHousehold(app.db, request.actor, request.body)),
-  );
-
-  r.delete(
-    '/households/:id',
-    householdRoute('households.manage', { params: idParamsSchema, response: { 200: okSchema } }),
-    async (request) => {
-      await deleteHousehold(app.db, request.actor, request.params.id);
-      return { ok: true as const };
-    },
-  );
+  registerManagedList(app, {
+    path: '/service-groups/',
+    tag: 'groups',
+    permissions: { list: 'serviceGroups.list', manage: 'serviceGroups.manage' },
+    schemas: { list: serviceGroupListSchema, body: createServiceGroupBodySchema, item: serviceGroupSchema },
+    list: listServiceGroups,
+    create: createServiceGroup,
+    remove: deleteServiceGroup,
+  });
+  registerManagedList(app, {
+    path: '/households/',
+    tag: 'households',
+    permissions: { list: 'households.manage', manage: 'households.manage' },
+    schemas: { list: householdListSchema, body: createHouseholdBodySchema, item: householdSchema },
+    list: listHouseholds,
+    create: createHousehold,
+    remove: deleteHousehold,
+  });
 }
