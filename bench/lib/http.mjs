@@ -94,3 +94,17 @@ export function summary(values) {
     n: values.length,
   };
 }
+
+/** The result row of a median that must stay within `limitMs`; the whole summary goes along as details. */
+export function medianRow(id, scenario, stats, limitMs) {
+  return {
+    id,
+    scenario,
+    figure: `median ${stats.median} ms (p95 ${stats.p95} ms)`,
+    value: stats.median,
+    unit: 'ms',
+    target: `median <= ${limitMs} ms`,
+    pass: stats.median <= limitMs,
+    details: stats,
+  };
+}

@@ -1,6 +1,6 @@
 // Import and export (issue 24): preview and commit of a 5,000-publisher CSV, export of the seeded 500 publishers.
 import pg from 'pg';
-import { expectStatus, summary } from '../lib/http.mjs';
+import { expectStatus, medianRow, summary } from '../lib/http.mjs';
 
 const IMPORT_ROWS = 5000;
 
@@ -58,16 +58,7 @@ export async function importExport(ctx) {
   await client.query("delete from publishers where name like 'Importado bench %'");
   await client.end();
   return [
-    {
-      id: 'import-preview-median',
-      scenario: `POST /imports/preview, CSV of ${IMPORT_ROWS} publishers`,
-      figure: `median ${previewS.median} ms (p95 ${previewS.p95} ms)`,
-      value: previewS.median,
-      unit: 'ms',
-      target: 'median <= 2000 ms',
-      pass: previewS.median <= 2000,
-      details: previewS,
-    },
+    medianRow('import-preview-median', `POST /imports/preview, CSV of ${IMPORT_ROWS} publishers`, previewS, 2000),
     {
       id: 'import-commit',
       scenario: `POST /imports/{id}/commit, ${IMPORT_ROWS} new publishers (one run)`,
@@ -77,15 +68,6 @@ export async function importExport(ctx) {
       target: '<= 3000 ms',
       pass: commit.ms <= 3000,
     },
-    {
-      id: 'export-publishers-median',
-      scenario: 'GET /exports/publishers.csv, 500 publishers',
-      figure: `median ${exportS.median} ms (p95 ${exportS.p95} ms)`,
-      value: exportS.median,
-      unit: 'ms',
-      target: 'median <= 200 ms',
-      pass: exportS.median <= 200,
-      details: exportS,
-    },
+    medianRow('export-publishers-median', 'GET /exports/publishers.csv, 500 publishers', exportS, 200),
   ];
 }
