@@ -1,16 +1,9 @@
 import type { Household } from '@congregacao/shared/contracts/groups';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { useQuery } from '@tanstack/react-query';
+import { listQuery } from './list-query';
 
 /** GET /households/ (Admin and Secretary). */
-export function getHouseholds(): Promise<Household[]> {
-  return api.get<Household[]>('/households/');
-}
-
-export function householdsQueryOptions() {
-  return queryOptions({ queryKey: ['households'], queryFn: getHouseholds });
-}
-
-export function useHouseholds(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...householdsQueryOptions(), ...options });
-}
+const households = listQuery<Household>(['households'], '/households/');
+export const getHouseholds = households.get;
+export const householdsQueryOptions = households.options;
+export const useHouseholds = (extra: { enabled?: boolean } = {}) => useQuery({ ...householdsQueryOptions(), ...extra });

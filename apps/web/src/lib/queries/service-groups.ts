@@ -1,19 +1,13 @@
 import type { ServiceGroup } from '@congregacao/shared/contracts/groups';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { useQuery } from '@tanstack/react-query';
+import { listQuery } from './list-query';
 
 /** GET /service-groups/ (sorted by groupNumber). Shared: several screens pick a group, one cache for all of them. */
-export function getServiceGroups(): Promise<ServiceGroup[]> {
-  return api.get<ServiceGroup[]>('/service-groups/');
-}
-
-export function serviceGroupsQueryOptions() {
-  return queryOptions({ queryKey: ['service-groups'], queryFn: getServiceGroups });
-}
-
-export function useServiceGroups(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...serviceGroupsQueryOptions(), ...options });
-}
+const serviceGroups = listQuery<ServiceGroup>(['service-groups'], '/service-groups/');
+export const getServiceGroups = serviceGroups.get;
+export const serviceGroupsQueryOptions = serviceGroups.options;
+export const useServiceGroups = (extra: { enabled?: boolean } = {}) =>
+  useQuery({ ...serviceGroupsQueryOptions(), ...extra });
 
 /** 'Grupo N', the label of a group everywhere in the interface. */
 export function groupLabel(groupNumber: number | null | undefined): string {

@@ -1,7 +1,7 @@
 import type { Publisher, PublisherBody } from '@congregacao/shared/contracts/publishers';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { PUBLISHERS_QUERY_KEY } from '../../../lib/queries/publishers';
+import { useCreateOrUpdate } from '../../../lib/queries/save-mutation';
 
 export function createPublisher(body: PublisherBody): Promise<Publisher> {
   return api.post<Publisher>('/publishers/', body);
@@ -13,9 +13,5 @@ export function updatePublisher(id: number, body: PublisherBody): Promise<Publis
 
 /** Create (id null) or update a publisher; every publisher query is refreshed afterwards. */
 export function useSavePublisher(id: number | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PublisherBody) => (id === null ? createPublisher(body) : updatePublisher(id, body)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PUBLISHERS_QUERY_KEY }),
-  });
+  return useCreateOrUpdate(id, { create: createPublisher, update: updatePublisher }, PUBLISHERS_QUERY_KEY);
 }
