@@ -9,8 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { useDownloadOwnS21, useOwnDetails, useOwnHistory, useOwnServiceYears } from '../api/own-record';
-import { HistoryMonthCard } from '../components/history-month-card';
-import { HistorySummary } from '../components/history-summary';
+import { HistoryReports } from '../components/history-reports';
 import { OwnDetailsCard } from '../components/own-details-card';
 
 function OwnHistory({ serviceYear }: { serviceYear: number }) {
@@ -20,16 +19,7 @@ function OwnHistory({ serviceYear }: { serviceYear: number }) {
     return <ErrorScreen message={HISTORY_MESSAGES.reportsFailed} onRetry={() => void query.refetch()} />;
   const { reports } = query.data;
   if (reports.length === 0) return <EmptyState title={HISTORY_MESSAGES.noReports} />;
-  return (
-    <>
-      <HistorySummary reports={reports} />
-      <section aria-label="Relatórios mensais" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {reports.map((report) => (
-          <HistoryMonthCard key={report.id} report={report} />
-        ))}
-      </section>
-    </>
-  );
+  return <HistoryReports reports={reports} columns="sm:grid-cols-2 lg:grid-cols-3" />;
 }
 
 /** /meu-registo: the publisher's own service-year history, their S-21 and their contact details (issue 23). */

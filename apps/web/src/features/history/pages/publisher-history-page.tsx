@@ -14,8 +14,7 @@ import { hasErrorCode } from '../../../lib/api-client';
 import { parseNumericParams } from '../../../lib/route-params';
 import { toast } from '../../../lib/toast';
 import { usePublisherHistory } from '../api/get-publisher-history';
-import { HistoryMonthCard } from '../components/history-month-card';
-import { HistorySummary } from '../components/history-summary';
+import { HistoryReports } from '../components/history-reports';
 
 /** /publicadores/{serviceYear}/{publisherId}: one publisher's reports for a service year. */
 export function Component() {
@@ -59,14 +58,7 @@ export function Component() {
       {reports.length === 0 ? (
         <EmptyState title={HISTORY_MESSAGES.noReports} action={<BackToPublishers />} />
       ) : (
-        <>
-          <HistorySummary reports={reports} />
-          <section aria-label="Relatórios mensais" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {reports.map((report) => (
-              <HistoryMonthCard key={report.id} report={report} />
-            ))}
-          </section>
-        </>
+        <HistoryReports reports={reports} columns="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" />
       )}
     </>
   );

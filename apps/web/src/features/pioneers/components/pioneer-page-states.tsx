@@ -10,25 +10,17 @@ import { toast } from '../../../lib/toast';
 interface PioneerStatesProps {
   /** the URL's message when its parameters are malformed, else null */
   malformedMessage: string | null;
-  isPending: boolean;
-  isError: boolean;
+  /** the page's query: pending, failed (retried by refetch) or loaded */
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
   isEmpty: boolean;
   /** 'Não existem relatórios de pioneiros para {period}.' */
   period: string;
-  onRetry: () => void;
   children: ReactNode;
 }
 
 /** The states both pioneer pages share: malformed URL, spinner, load error, empty, then the page. */
-export function PioneerPageStates({
-  malformedMessage,
-  isPending,
-  isError,
-  isEmpty,
-  period,
-  onRetry,
-  children,
-}: PioneerStatesProps) {
+export function PioneerPageStates({ malformedMessage, query, isEmpty, period, children }: PioneerStatesProps) {
+  const { isPending, isError } = query;
   useEffect(() => {
     if (isError) toast.error(HISTORY_MESSAGES.pioneersFailed, { id: 'pioneers-error' });
   }, [isError]);
@@ -45,7 +37,13 @@ export function PioneerPageStates({
   }
   if (isPending) return <PageSpinner />;
   if (isError)
-    return <ErrorScreen message={HISTORY_MESSAGES.pioneersFailed} onRetry={onRetry} actions={<BackToDashboard />} />;
+    return (
+      <ErrorScreen
+        message={HISTORY_MESSAGES.pioneersFailed}
+        onRetry={() => void query.refetch()}
+        actions={<BackToDashboard />}
+      />
+    );
   if (isEmpty) {
     return (
       <EmptyState

@@ -18,11 +18,9 @@ export function Component() {
   return (
     <PioneerPageStates
       malformedMessage={params ? null : HISTORY_MESSAGES.pioneerMonthMalformedUrl}
-      isPending={query.isPending}
-      isError={query.isError}
+      query={query}
       isEmpty={reports.length === 0}
       period={title.replace(' / ', '/')}
-      onRetry={() => void query.refetch()}
     >
       <PageHeader title="Relatórios de Pioneiros" subtitle={title} actions={<BackToDashboard />} />
       <section aria-label="Pioneiros" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

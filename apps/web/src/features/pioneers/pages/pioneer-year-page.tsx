@@ -18,11 +18,9 @@ export function Component() {
   return (
     <PioneerPageStates
       malformedMessage={params ? null : HISTORY_MESSAGES.pioneerYearMalformedUrl}
-      isPending={query.isPending}
-      isError={query.isError}
+      query={query}
       isEmpty={summaries.length === 0}
       period={String(params?.serviceYear ?? rawParams.serviceYear)}
-      onRetry={() => void query.refetch()}
     >
       <PageHeader
         title="Relatórios de Pioneiros"

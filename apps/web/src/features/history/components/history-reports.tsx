@@ -1,0 +1,17 @@
+import type { HistoryReport } from '@congregacao/shared/contracts/history';
+import { HistoryMonthCard } from './history-month-card';
+import { HistorySummary } from './history-summary';
+
+/** A service year's reports: the summary, then a card per month (`columns`: the grid's classes per width). */
+export function HistoryReports({ reports, columns }: { reports: HistoryReport[]; columns: string }) {
+  return (
+    <>
+      <HistorySummary reports={reports} />
+      <section aria-label="Relatórios mensais" className={`grid gap-4 ${columns}`}>
+        {reports.map((report) => (
+          <HistoryMonthCard key={report.id} report={report} />
+        ))}
+      </section>
+    </>
+  );
+}
