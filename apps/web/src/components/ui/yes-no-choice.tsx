@@ -14,6 +14,11 @@ const BASE =
 const OFF =
   'bg-white text-gray-800 ring-gray-300 hover:bg-gray-100 dark:bg-gray-800 dark:text-gray-100 dark:ring-gray-600';
 
+const CHOICES = [
+  { value: true, label: 'Sim', pressed: 'bg-green-700 text-white ring-green-700' },
+  { value: false, label: 'Não', pressed: 'bg-red-700 text-white ring-red-700' },
+] as const;
+
 /** 'Sim' / 'Não' as two pressed-state buttons; null = not answered yet (neither pressed). */
 export const YesNoChoice = memo(function YesNoChoice({
   label,
@@ -28,24 +33,18 @@ export const YesNoChoice = memo(function YesNoChoice({
         {label}
       </legend>
       <div className="flex gap-2">
-        <button
-          type="button"
-          aria-pressed={value === true}
-          disabled={disabled}
-          onClick={() => onChange(true)}
-          className={`${BASE} ${value === true ? 'bg-green-700 text-white ring-green-700' : OFF}`}
-        >
-          Sim
-        </button>
-        <button
-          type="button"
-          aria-pressed={value === false}
-          disabled={disabled}
-          onClick={() => onChange(false)}
-          className={`${BASE} ${value === false ? 'bg-red-700 text-white ring-red-700' : OFF}`}
-        >
-          Não
-        </button>
+        {CHOICES.map((choice) => (
+          <button
+            key={choice.label}
+            type="button"
+            aria-pressed={value === choice.value}
+            disabled={disabled}
+            onClick={() => onChange(choice.value)}
+            className={`${BASE} ${value === choice.value ? choice.pressed : OFF}`}
+          >
+            {choice.label}
+          </button>
+        ))}
       </div>
     </fieldset>
   );
