@@ -1,4 +1,3 @@
-import { REPORT_MESSAGES } from '@congregacao/shared/report-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { withServerReason } from '../../../lib/api-client';
@@ -8,6 +7,7 @@ import { reportsByMonthQueryOptions } from '../api/reports-by-month';
 import { sendToSecretary } from '../api/send-to-secretary';
 import type { useReportDrafts } from '../drafts/use-report-drafts';
 import type { useSaveReports } from '../drafts/use-save-reports';
+import { saveDraftsWithToast } from './save-drafts-with-toast';
 
 export const FILL_MESSAGES = {
   nothingToSave: 'Nenhuma alteração para guardar',
@@ -36,18 +36,7 @@ export function useFillActions({ activityId, drafts, saver, incompleteIds }: Opt
   const [isSending, setIsSending] = useState(false);
 
   const save = async () => {
-    if (drafts.edits.size === 0) {
-      toast(FILL_MESSAGES.nothingToSave);
-      return;
-    }
-    const id = toast.loading(FILL_MESSAGES.saving);
-    try {
-      const outcome = await saver.save();
-      if (outcome.kind === 'stale') toast.error(REPORT_MESSAGES.stale, { id });
-      else toast.success(FILL_MESSAGES.saved, { id });
-    } catch (error) {
-      toast.error(withServerReason(FILL_MESSAGES.saveFailed, error), { id });
-    }
+    await saveDraftsWithToast(drafts, saver, FILL_MESSAGES);
   };
 
   const askToSend = () => setDialog(incompleteIds.length > 0 ? 'incomplete' : 'confirm');

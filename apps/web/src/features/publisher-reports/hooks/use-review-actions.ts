@@ -1,4 +1,4 @@
-import { type PublisherWithoutReport, REPORT_MESSAGES } from '@congregacao/shared/contracts/reports';
+import type { PublisherWithoutReport } from '@congregacao/shared/contracts/reports';
 import type { ReportStatus } from '@congregacao/shared/enums';
 import { publisherLabel } from '@congregacao/shared/report-rules';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { changeGroupStatus, createReportFor } from '../api/review-calls';
 import type { useReportDrafts } from '../drafts/use-report-drafts';
 import type { useSaveReports } from '../drafts/use-save-reports';
 import type { ReviewGroup } from '../model/review-groups';
+import { saveDraftsWithToast } from './save-drafts-with-toast';
 
 export const REVIEW_MESSAGES = {
   nothingToSave: 'Não há relatórios modificados para salvar.',
@@ -53,22 +54,7 @@ export function useReviewActions({ activityId, drafts, saver }: Options) {
   }, [leaveAfterSave, drafts.edits.size, navigate]);
 
   const save = async () => {
-    if (drafts.edits.size === 0) {
-      toast(REVIEW_MESSAGES.nothingToSave);
-      return;
-    }
-    const id = toast.loading(REVIEW_MESSAGES.saving);
-    try {
-      const outcome = await saver.save();
-      if (outcome.kind === 'stale') {
-        toast.error(REPORT_MESSAGES.stale, { id });
-        return;
-      }
-      toast.success(REVIEW_MESSAGES.saved, { id });
-      setLeaveAfterSave(true);
-    } catch (error) {
-      toast.error(withServerReason(REVIEW_MESSAGES.saveFailed, error), { id });
-    }
+    if (await saveDraftsWithToast(drafts, saver, REVIEW_MESSAGES)) setLeaveAfterSave(true);
   };
 
   const reload = async () => {
