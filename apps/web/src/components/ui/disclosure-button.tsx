@@ -3,17 +3,17 @@ import { ChevronDown, ChevronUp } from 'lucide-react';
 interface DisclosureButtonProps {
   isOpen: boolean;
   onToggle: () => void;
-  /** what the button says while the part is shown ('Ocultar') and while it is hidden */
-  labels: { open: string; closed: string };
+  /** what the button says while the part is hidden; 'Ocultar' while it is shown */
+  closedLabel: string;
   className: string;
 }
 
 /** The button that shows or hides a part of the screen, with the chevron of its state. */
-export function DisclosureButton({ isOpen, onToggle, labels, className }: DisclosureButtonProps) {
+export function DisclosureButton({ isOpen, onToggle, closedLabel, className }: DisclosureButtonProps) {
   const Chevron = isOpen ? ChevronUp : ChevronDown;
   return (
     <button type="button" aria-expanded={isOpen} onClick={onToggle} className={className}>
-      {isOpen ? labels.open : labels.closed}
+      {isOpen ? 'Ocultar' : closedLabel}
       <Chevron className="size-4" aria-hidden="true" />
     </button>
   );

@@ -25,7 +25,7 @@ export function IrregularPanel({ inactive, irregular }: IrregularPanelProps) {
         <DisclosureButton
           isOpen={isOpen}
           onToggle={() => setIsOpen((v) => !v)}
-          labels={{ open: 'Ocultar', closed: 'Ver' }}
+          closedLabel="Ver"
           className="ml-auto inline-flex items-center gap-1 rounded-lg px-3 py-1.5 text-sm font-medium text-primary-800 hover:bg-primary-50 dark:text-primary-200 dark:hover:bg-gray-800"
         />
       </div>

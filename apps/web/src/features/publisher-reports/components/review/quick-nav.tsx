@@ -21,7 +21,7 @@ export function QuickNav({ groups, completeKeys }: QuickNavProps) {
         <DisclosureButton
           isOpen={isExpanded}
           onToggle={() => setIsExpanded((v) => !v)}
-          labels={{ open: 'Ocultar', closed: 'Mostrar' }}
+          closedLabel="Mostrar"
           className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm text-gray-700 hover:bg-gray-200 md:hidden dark:text-gray-200 dark:hover:bg-gray-800"
         />
       </div>
