@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ATTENDANCE_MESSAGES } from '../attendance-messages';
 import { ATTENDANCE_MAX, MEETING_KINDS } from '../attendance-rules';
 import { YEAR_MAX, YEAR_MIN } from '../limits';
+import { each } from './common';
 
 export { ATTENDANCE_MESSAGES };
 
@@ -28,11 +29,7 @@ export const attendanceEntrySchema = z.object({
 });
 export type AttendanceEntry = z.infer<typeof attendanceEntrySchema>;
 
-export const meetingSummarySchema = z.object({
-  meetings: z.int(),
-  total: z.int(),
-  average: z.int(),
-});
+export const meetingSummarySchema = z.object(each(['meetings', 'total', 'average'], z.int()));
 
 export const attendanceMonthSchema = z.object({
   month: z.int(),

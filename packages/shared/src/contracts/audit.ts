@@ -7,6 +7,7 @@ import {
   AUDIT_RESOURCE_MAX,
   AUDIT_SEARCH_MAX,
 } from '../limits';
+import { each } from './common';
 
 /** Query values arrive as strings; an empty one means "no filter" (the client omits them, but be lenient). */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -85,12 +86,9 @@ export const auditLogEntrySchema = z.object({
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
+/** `total` is exact when isTotalExact; above the counting cap it is the planner's estimate (docs/decisions/008-audit-log.md). */
 export const auditPaginationSchema = z.object({
-  page: z.int(),
-  limit: z.int(),
-  /** Exact when isTotalExact; above the counting cap it is the planner's estimate (docs/decisions/008-audit-log.md). */
-  total: z.int(),
-  totalPages: z.int(),
+  ...each(['page', 'limit', 'total', 'totalPages'], z.int()),
   isTotalExact: z.boolean(),
 });
 export type AuditPagination = z.infer<typeof auditPaginationSchema>;

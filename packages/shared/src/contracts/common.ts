@@ -24,3 +24,8 @@ export function optionalText(max: number) {
 }
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** One schema under each of the keys: `z.object({ ...each(['month', 'year'], z.int()), … })`. */
+export function each<const K extends string, S extends z.ZodType>(keys: readonly K[], schema: S): Record<K, S> {
+  return Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>;
+}

@@ -1,21 +1,16 @@
 import { z } from 'zod';
+import { each } from './common';
 
 export { CONGREGATION_REPORT_MESSAGES } from '../attendance-messages';
 
-const pioneerLine = z.object({
-  reports: z.int(),
-  hours: z.int(),
-  studies: z.int(),
-});
+const pioneerLine = z.object(each(['reports', 'hours', 'studies'], z.int()));
 
 /** `GET /monthlyactivityreports/{id}/congregation-report`: the month's S-1 figures (docs/decisions/020). */
 export const congregationReportSchema = z.object({
-  monthlyActivityId: z.int(),
-  month: z.int(),
-  year: z.int(),
-  serviceYear: z.int(),
-  activePublishers: z.int(),
-  averageWeekendAttendance: z.int(),
+  ...each(
+    ['monthlyActivityId', 'month', 'year', 'serviceYear', 'activePublishers', 'averageWeekendAttendance'],
+    z.int(),
+  ),
   /** weekend meetings recorded in the month (0: the average is not known yet) */
   weekendMeetings: z.int(),
   publishers: z.object({ reports: z.int(), studies: z.int() }),

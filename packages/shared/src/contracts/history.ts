@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GROUP_NUMBER_MAX, YEAR_MAX, YEAR_MIN } from '../limits';
-import { PIONEER_CATEGORIES, type PioneerCategory } from '../report-rules';
-import { idSchema } from './common';
+import { PIONEER_CATEGORIES } from '../report-rules';
+import { each, idSchema } from './common';
 import { publisherListItemSchema } from './publishers';
 import { publisherReportSchema } from './reports';
 
@@ -45,15 +45,9 @@ export type PublisherHistory = z.infer<typeof publisherHistorySchema>;
 
 /** Monthly pioneer summary (architecture.md "Pioneer calls"). */
 export const pioneerMonthSummarySchema = z.object({
-  month: z.int(),
-  year: z.int(),
-  totalHours: z.int(),
-  totalStudies: z.int(),
-  totalPioneers: z.int(),
+  ...each(['month', 'year', 'totalHours', 'totalStudies', 'totalPioneers'], z.int()),
   /** totalPioneers by category (issue 21): each pioneer report counts under one (report-rules pioneerCategoryOf) */
-  pioneersByCategory: z.object(
-    Object.fromEntries(PIONEER_CATEGORIES.map((c) => [c, z.int()])) as Record<PioneerCategory, z.ZodInt>,
-  ),
+  pioneersByCategory: z.object(each(PIONEER_CATEGORIES, z.int())),
 });
 export type PioneerMonthSummary = z.infer<typeof pioneerMonthSummarySchema>;
 export const pioneerMonthSummariesSchema = z.array(pioneerMonthSummarySchema);
@@ -74,12 +68,7 @@ export const pioneerReportSchema = z.object({
 export type PioneerReport = z.infer<typeof pioneerReportSchema>;
 export const pioneerReportsSchema = z.array(pioneerReportSchema);
 
-const categoryTotalsSchema = z.object({
-  totalHours: z.int(),
-  totalStudies: z.int(),
-  totalPioneers: z.int(),
-  totalReports: z.int(),
-});
+const categoryTotalsSchema = z.object(each(['totalHours', 'totalStudies', 'totalPioneers', 'totalReports'], z.int()));
 
 /** A service year's pioneer totals: sums over the pioneer reports, pioneers counted once each. */
 export const pioneerTotalsSchema = z.object({
@@ -94,12 +83,7 @@ export const pioneerTotalsSchema = z.object({
   averageHours: z.number(),
   averageStudies: z.number(),
   /** The same figures for each category of pioneer (issue 21): they add up to the totals above, pioneers apart. */
-  byCategory: z.object(
-    Object.fromEntries(PIONEER_CATEGORIES.map((c) => [c, categoryTotalsSchema])) as Record<
-      PioneerCategory,
-      typeof categoryTotalsSchema
-    >,
-  ),
+  byCategory: z.object(each(PIONEER_CATEGORIES, categoryTotalsSchema)),
 });
 export type PioneerTotals = z.infer<typeof pioneerTotalsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX } from '../limits';
+import { each } from './common';
 
 export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'error'] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];
@@ -45,11 +46,7 @@ export const importPreviewSchema = z.object({
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
 export const importCommitSchema = z.object({
-  created: z.int(),
-  updated: z.int(),
-  unchanged: z.int(),
-  groupsCreated: z.int(),
-  householdsCreated: z.int(),
+  ...each(['created', 'updated', 'unchanged', 'groupsCreated', 'householdsCreated'], z.int()),
   /** report history: the months created (as Closed) because they had no monthly activity */
   monthsCreated: z.int().optional(),
 });
