@@ -1,6 +1,7 @@
 import type { MonthlyActivity, MonthlyActivityDetail } from '@congregacao/shared/contracts/activities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { recordQuery } from './list-query';
 
 /** Every monthly-activity query starts with this key: invalidate it after any activity write. */
 export const ACTIVITIES_QUERY_KEY = ['monthly-activities'] as const;
@@ -19,14 +20,7 @@ export function useActivities() {
 }
 
 /** GET /monthlyactivityreports/{id}: the activity, its report counts (openReportsCount) and auxiliary pioneers. */
-export function getActivity(id: number): Promise<MonthlyActivityDetail> {
-  return api.get<MonthlyActivityDetail>(`/monthlyactivityreports/${id}`);
-}
-
-export function activityQueryOptions(id: number) {
-  return queryOptions({ queryKey: [...ACTIVITIES_QUERY_KEY, 'one', id], queryFn: () => getActivity(id) });
-}
-
-export function useActivity(id: number | null) {
-  return useQuery({ ...activityQueryOptions(id ?? 0), enabled: id !== null });
-}
+const activity = recordQuery<MonthlyActivityDetail>(ACTIVITIES_QUERY_KEY, (id) => `/monthlyactivityreports/${id}`);
+export const getActivity = activity.get;
+export const activityQueryOptions = activity.options;
+export const useActivity = (id: number | null) => useQuery({ ...activityQueryOptions(id ?? 0), enabled: id !== null });

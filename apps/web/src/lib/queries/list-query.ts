@@ -6,3 +6,9 @@ export function listQuery<T>(queryKey: QueryKey, path: string) {
   const get = (): Promise<T[]> => api.get<T[]>(path);
   return { get, options: () => queryOptions({ queryKey, queryFn: get }) };
 }
+
+/** One record read from `pathOf(id)`, cached under `[...baseKey, 'one', id]`: its fetch and its query options. */
+export function recordQuery<T>(baseKey: QueryKey, pathOf: (id: number) => string) {
+  const get = (id: number): Promise<T> => api.get<T>(pathOf(id));
+  return { get, options: (id: number) => queryOptions({ queryKey: [...baseKey, 'one', id], queryFn: () => get(id) }) };
+}
