@@ -33,10 +33,21 @@ export async function createServiceGroup(db: Database, actor: Actor, body: Creat
   }
 }
 
-/** Removes a group unless a publisher or a user (group overseer) still points at it (409, nothing changes). */
-export async function deleteServiceGroup(db: Database, actor: Actor, id: number): Promise<void> {
+/** Runs a removal; a row that came to point at the removed one meanwhile (foreign key) refuses it: 409 `inUse`. */
+async function refusingWhileInUse(inUse: string, remove: () => Promise<void>): Promise<void> {
   try {
-    await db.transaction(async (tx) => {
+    await remove();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw conflict(inUse);
+    throw error;
+  }
+}
+
+/** Removes a group unless a publisher or a user (group overseer) still points at it (409, nothing changes). */
+export function deleteServiceGroup(db: Database, actor: Actor, id: number): Promise<void> {
+  // a publisher or user assigned between the check and the delete: the foreign key refuses it
+  return refusingWhileInUse(GROUP_MESSAGES.inUse, () =>
+    db.transaction(async (tx) => {
       const [group] = await tx.select().from(serviceGroups).where(eq(serviceGroups.id, id)).for('update');
       if (!group) throw notFound(GROUP_MESSAGES.missing);
       const usage = await countGroupUsage(tx, id);
@@ -49,12 +60,8 @@ export async function deleteServiceGroup(db: Database, actor: Actor, id: number)
         resourceId: id,
         oldValues: group,
       });
-    });
-  } catch (error) {
-    // a publisher or user assigned between the check and the delete
-    if (isForeignKeyViolation(error)) throw conflict(GROUP_MESSAGES.inUse);
-    throw error;
-  }
+    }),
+  );
 }
 
 export function createHousehold(db: Database, actor: Actor, body: CreateHousehold): Promise<Household> {
@@ -72,9 +79,9 @@ export function createHousehold(db: Database, actor: Actor, body: CreateHousehol
 }
 
 /** Removes a household unless a publisher still belongs to it (409, nothing changes). */
-export async function deleteHousehold(db: Database, actor: Actor, id: number): Promise<void> {
-  try {
-    await db.transaction(async (tx) => {
+export function deleteHousehold(db: Database, actor: Actor, id: number): Promise<void> {
+  return refusingWhileInUse(HOUSEHOLD_MESSAGES.inUse, () =>
+    db.transaction(async (tx) => {
       const [household] = await tx.select().from(households).where(eq(households.id, id)).for('update');
       if (!household) throw notFound(HOUSEHOLD_MESSAGES.notFound(id));
       const [used] = await tx.select({ n: count() }).from(publishers).where(eq(publishers.householdId, id));
@@ -87,9 +94,6 @@ export async function deleteHousehold(db: Database, actor: Actor, id: number): P
         resourceId: id,
         oldValues: household,
       });
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw conflict(HOUSEHOLD_MESSAGES.inUse);
-    throw error;
-  }
+    }),
+  );
 }
