@@ -25,6 +25,12 @@ const pioneerMonth = (
   pioneersByCategory: { regular: 0, special: 0, fieldMissionary: 0, auxiliary: 0, ...pioneers },
 });
 
+/** The status and error message of a GET the Secretary makes. */
+const refusal = async (url: string) => {
+  const res = await w.secretary('GET', url);
+  return { status: res.statusCode, error: res.json().error };
+};
+
 const NO_PIONEER_TOTALS = { totalHours: 0, totalStudies: 0, totalPioneers: 0, totalReports: 0 };
 
 describe('GET /api/publisherreports/pioneers/{serviceYear}', () => {
@@ -51,9 +57,10 @@ describe('GET /api/publisherreports/pioneers/{serviceYear}', () => {
   });
 
   it('refuses a malformed year with 400 naming the field', async () => {
-    const res = await w.secretary('GET', '/api/publisherreports/pioneers/abc');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toContain('serviceYear');
+    expect(await refusal('/api/publisherreports/pioneers/abc')).toEqual({
+      status: 400,
+      error: expect.stringContaining('serviceYear'),
+    });
   });
 });
 
@@ -99,9 +106,10 @@ describe('GET /api/publisherreports/pioneers/{month}/{year}', () => {
 
   it('answers [] for a month without an activity and 400 for a month outside 0-11', async () => {
     expect((await w.secretary('GET', '/api/publisherreports/pioneers/3/2049')).json()).toEqual([]);
-    const res = await w.secretary('GET', '/api/publisherreports/pioneers/12/2049');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toContain('month');
+    expect(await refusal('/api/publisherreports/pioneers/12/2049')).toEqual({
+      status: 400,
+      error: expect.stringContaining('month'),
+    });
   });
 });
 
