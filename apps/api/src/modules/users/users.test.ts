@@ -24,6 +24,9 @@ const newUser = (extra: Record<string, unknown> = {}) => {
   };
 };
 
+/** A signed-in Admin, then a signed-in Elder (in that order). */
+const adminAndElder = async () => ({ admin: await signedIn(w.t, 'Admin'), elder: await signedIn(w.t, 'Elder') });
+
 describe('register and create', () => {
   it('registers a user (lower-cased, empty email null), audits without the password, and the user can sign in', async () => {
     const admin = await signedIn(w.t, 'Admin');
@@ -150,8 +153,7 @@ describe('list, get, update', () => {
   });
 
   it('updates another user, ends their sessions, and records old and new values', async () => {
-    const admin = await signedIn(w.t, 'Admin');
-    const elder = await signedIn(w.t, 'Elder');
+    const { admin, elder } = await adminAndElder();
     const res = await admin.call('PUT', `/api/users/${elder.id}`, {
       username: `${elder.username}_x`,
       displayName: 'Novo Nome',
@@ -200,8 +202,7 @@ describe('list, get, update', () => {
   });
 
   it("changes a role with USER_ROLE_CHANGE and ends that user's sessions", async () => {
-    const admin = await signedIn(w.t, 'Admin');
-    const elder = await signedIn(w.t, 'Elder');
+    const { admin, elder } = await adminAndElder();
     const res = await admin.call('PUT', `/api/users/${elder.id}/role`, { role: 'Secretary' });
     expect(res.json().user.role).toBe('Secretary');
     expect(await sessionCount(w.t, elder.id)).toBe(0);
@@ -246,8 +247,7 @@ describe('delete, restore, sessions', () => {
   });
 
   it('invalidates every session of a user', async () => {
-    const admin = await signedIn(w.t, 'Admin');
-    const elder = await signedIn(w.t, 'Elder');
+    const { admin, elder } = await adminAndElder();
     await login(w.t.app, elder.username);
     const res = await admin.call('POST', `/api/users/${elder.id}/invalidate-sessions`);
     expect(res.json()).toEqual({ ok: true, sessionsEnded: 2 });
