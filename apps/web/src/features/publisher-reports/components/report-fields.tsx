@@ -33,6 +33,15 @@ export function ReportFields({
   observationsPlaceholder,
   participationLabel = 'Participou no Ministério?',
 }: ReportFieldsProps) {
+  const counter = (field: 'studies' | 'hours', label: string) => (
+    <CounterInput
+      id={`${fieldId}-${field}`}
+      label={label}
+      value={values[field]}
+      disabled={disabled}
+      onChange={(value) => onChange(row.id, field === 'studies' ? { studies: value } : { hours: value })}
+    />
+  );
   return (
     <>
       <div className={extraField ? 'grid grid-cols-2 gap-3 md:grid-cols-4' : 'grid gap-4 sm:grid-cols-3'}>
@@ -42,21 +51,9 @@ export function ReportFields({
           disabled={disabled}
           onChange={(participatedInMinistry) => onChange(row.id, { participatedInMinistry })}
         />
-        <CounterInput
-          id={`${fieldId}-studies`}
-          label="Estudos"
-          value={values.studies}
-          disabled={disabled}
-          onChange={(studies) => onChange(row.id, { studies })}
-        />
+        {counter('studies', 'Estudos')}
         {canReportHours(row) ? (
-          <CounterInput
-            id={`${fieldId}-hours`}
-            label="Horas"
-            value={values.hours}
-            disabled={disabled}
-            onChange={(hours) => onChange(row.id, { hours })}
-          />
+          counter('hours', 'Horas')
         ) : (
           <div>
             <p className={LABEL_CLASSES}>Horas</p>
