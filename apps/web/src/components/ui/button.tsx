@@ -42,17 +42,21 @@ function iconOf(icon: ButtonIcon | undefined) {
   return <Icon className="size-4" aria-hidden="true" />;
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+/** How a button or a link that looks like one is drawn (buttonClasses' defaults where left out). */
+interface ButtonLook {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** shows a spinner and disables the button */
-  isLoading?: boolean;
   icon?: ButtonIcon;
 }
 
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {
+  /** shows a spinner and disables the button */
+  isLoading?: boolean;
+}
+
 export function Button({
-  variant = 'primary',
-  size = 'md',
+  variant,
+  size,
   isLoading = false,
   icon,
   className = '',
@@ -89,21 +93,10 @@ export function SubmitButton({
   );
 }
 
-export interface ButtonLinkProps extends LinkProps {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  icon?: ButtonIcon;
-}
+export interface ButtonLinkProps extends LinkProps, ButtonLook {}
 
 /** A router link that looks like a Button. */
-export function ButtonLink({
-  variant = 'primary',
-  size = 'md',
-  icon,
-  className = '',
-  children,
-  ...rest
-}: ButtonLinkProps) {
+export function ButtonLink({ variant, size, icon, className = '', children, ...rest }: ButtonLinkProps) {
   return (
     <Link className={buttonClasses(variant, size, className)} {...rest}>
       {iconOf(icon)}
