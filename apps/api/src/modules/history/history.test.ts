@@ -25,11 +25,12 @@ const pioneerMonth = (
   pioneersByCategory: { regular: 0, special: 0, fieldMissionary: 0, auxiliary: 0, ...pioneers },
 });
 
-/** The status and error message of a GET the Secretary makes. */
-const refusal = async (url: string) => {
+/** A GET the Secretary makes is refused with 400 and a message naming `field`. */
+async function expectBadRequest(url: string, field: string) {
   const res = await w.secretary('GET', url);
-  return { status: res.statusCode, error: res.json().error };
-};
+  expect(res.statusCode).toBe(400);
+  expect(res.json().error).toContain(field);
+}
 
 const NO_PIONEER_TOTALS = { totalHours: 0, totalStudies: 0, totalPioneers: 0, totalReports: 0 };
 
@@ -57,10 +58,7 @@ describe('GET /api/publisherreports/pioneers/{serviceYear}', () => {
   });
 
   it('refuses a malformed year with 400 naming the field', async () => {
-    expect(await refusal('/api/publisherreports/pioneers/abc')).toEqual({
-      status: 400,
-      error: expect.stringContaining('serviceYear'),
-    });
+    await expectBadRequest('/api/publisherreports/pioneers/abc', 'serviceYear');
   });
 });
 
@@ -106,10 +104,7 @@ describe('GET /api/publisherreports/pioneers/{month}/{year}', () => {
 
   it('answers [] for a month without an activity and 400 for a month outside 0-11', async () => {
     expect((await w.secretary('GET', '/api/publisherreports/pioneers/3/2049')).json()).toEqual([]);
-    expect(await refusal('/api/publisherreports/pioneers/12/2049')).toEqual({
-      status: 400,
-      error: expect.stringContaining('month'),
-    });
+    await expectBadRequest('/api/publisherreports/pioneers/12/2049', 'month');
   });
 });
 
