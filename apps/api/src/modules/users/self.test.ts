@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, emailConfirmationCodes, sessions, users } from '../../db/schema';
-import { caller, createTestApp, login, seedUser, signedIn, type TestApp } from '../../test/app.test-support';
+import {
+  type Caller,
+  caller,
+  createTestApp,
+  login,
+  seedUser,
+  signedIn,
+  type TestApp,
+} from '../../test/app.test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +22,10 @@ const codeFor = (email: string) => {
   const mail = t.outbox.filter((m) => m.to === email).at(-1);
   return mail?.text.match(/\b(\d{6})\b/)?.[1];
 };
+
+/** POST /users/email/confirm with the address and the code given. */
+const confirmEmail = (user: { call: Caller }, newEmail: string, confirmationCode: string) =>
+  user.call('POST', '/api/users/email/confirm', { newEmail, confirmationCode });
 
 describe('PUT /users/profile', () => {
   it('saves display name and theme for any role, and refuses an empty name or unknown theme', async () => {
@@ -95,16 +107,10 @@ describe('email change with a code', () => {
       .where(eq(emailConfirmationCodes.userId, elder.id));
     expect(stored!.codeHash).not.toContain(code);
     expect(stored!.codeHash).toHaveLength(64);
-    const ok = await elder.call('POST', '/api/users/email/confirm', {
-      newEmail: 'novo.email@example.com',
-      confirmationCode: code,
-    });
+    const ok = await confirmEmail(elder, 'novo.email@example.com', code);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.email).toBe('novo.email@example.com');
-    const again = await elder.call('POST', '/api/users/email/confirm', {
-      newEmail: 'novo.email@example.com',
-      confirmationCode: code,
-    });
+    const again = await confirmEmail(elder, 'novo.email@example.com', code);
     expect(again.statusCode).toBe(400);
     const audits = await t.db.select().from(auditLogs).where(eq(auditLogs.userId, elder.id));
     expect(JSON.stringify(audits)).not.toContain(code);
@@ -114,24 +120,15 @@ describe('email change with a code', () => {
     const elder = await signedIn(t, 'Elder');
     await elder.call('POST', '/api/users/email/request-code', { newEmail: 'wrong@example.com' });
     const code = codeFor('wrong@example.com')!;
-    const wrong = await elder.call('POST', '/api/users/email/confirm', {
-      newEmail: 'wrong@example.com',
-      confirmationCode: code === '000000' ? '111111' : '000000',
-    });
+    const wrong = await confirmEmail(elder, 'wrong@example.com', code === '000000' ? '111111' : '000000');
     expect(wrong.statusCode).toBe(400);
-    const otherEmail = await elder.call('POST', '/api/users/email/confirm', {
-      newEmail: 'another@example.com',
-      confirmationCode: code,
-    });
+    const otherEmail = await confirmEmail(elder, 'another@example.com', code);
     expect(otherEmail.statusCode).toBe(400);
     await t.db
       .update(emailConfirmationCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(emailConfirmationCodes.userId, elder.id));
-    const expired = await elder.call('POST', '/api/users/email/confirm', {
-      newEmail: 'wrong@example.com',
-      confirmationCode: code,
-    });
+    const expired = await confirmEmail(elder, 'wrong@example.com', code);
     expect(expired.statusCode).toBe(400);
     expect((await userRow(elder.id)).email).toBeNull();
   });
@@ -142,26 +139,17 @@ describe('email change with a code', () => {
     const code = codeFor('burn@example.com')!;
     const wrongCode = code === '123456' ? '654321' : '123456';
     for (let i = 0; i < 5; i++) {
-      const res = await elder.call('POST', '/api/users/email/confirm', {
-        newEmail: 'burn@example.com',
-        confirmationCode: wrongCode,
-      });
+      const res = await confirmEmail(elder, 'burn@example.com', wrongCode);
       expect(res.statusCode).toBe(400);
     }
-    const late = await elder.call('POST', '/api/users/email/confirm', {
-      newEmail: 'burn@example.com',
-      confirmationCode: code,
-    });
+    const late = await confirmEmail(elder, 'burn@example.com', code);
     expect(late.statusCode).toBe(429);
     expect(late.json().retryAfter).toBeGreaterThanOrEqual(1);
     expect(late.headers['retry-after']).toBeDefined();
     expect((await userRow(elder.id)).email).toBeNull();
     // a new code works again
     await elder.call('POST', '/api/users/email/request-code', { newEmail: 'burn@example.com' });
-    const fresh = await elder.call('POST', '/api/users/email/confirm', {
-      newEmail: 'burn@example.com',
-      confirmationCode: codeFor('burn@example.com')!,
-    });
+    const fresh = await confirmEmail(elder, 'burn@example.com', codeFor('burn@example.com')!);
     expect(fresh.statusCode).toBe(200);
   });
 
@@ -176,10 +164,7 @@ describe('email change with a code', () => {
     await elder.call('POST', '/api/users/email/request-code', { newEmail: 'race@example.com' });
     const code = codeFor('race@example.com')!;
     await t.db.update(users).set({ email: 'race@example.com' }).where(eq(users.id, owner.id));
-    const confirm = await elder.call('POST', '/api/users/email/confirm', {
-      newEmail: 'race@example.com',
-      confirmationCode: code,
-    });
+    const confirm = await confirmEmail(elder, 'race@example.com', code);
     expect(confirm.statusCode).toBe(409);
     expect((await userRow(elder.id)).email).toBeNull();
   });
