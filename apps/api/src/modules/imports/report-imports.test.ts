@@ -1,7 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { selectReportsWithMonth } from '../../db/report-join';
 import { auditLogs, monthlyActivities, publisherAppointments, publisherReports, publishers } from '../../db/schema';
 import { seedGroup, setUpTestApp, signedIn } from '../../test/app.test-support';
+import { reportFigureColumns } from '../reports/repository';
 import { fixture, upload } from './upload.test-support';
 
 // Ana is a regular pioneer from November 2024; Bruno never a pioneer. September 2024 is Closed with both reports;
@@ -47,24 +49,15 @@ const w = setUpTestApp(async (t) => {
 });
 
 const reportsOf = (publisherId: number) =>
-  w.t.db
-    .select({
-      month: monthlyActivities.month,
-      year: monthlyActivities.year,
-      activityStatus: monthlyActivities.status,
-      serviceYear: monthlyActivities.serviceYear,
-      participatedInMinistry: publisherReports.participatedInMinistry,
-      studies: publisherReports.studies,
-      hours: publisherReports.hours,
-      auxiliaryPioneer: publisherReports.auxiliaryPioneer,
-      regularPioneer: publisherReports.regularPioneer,
-      observations: publisherReports.observations,
-      status: publisherReports.status,
-      groupId: publisherReports.groupId,
-      version: publisherReports.version,
-    })
-    .from(publisherReports)
-    .innerJoin(monthlyActivities, eq(monthlyActivities.id, publisherReports.monthlyActivityId))
+  selectReportsWithMonth(w.t.db, {
+    month: monthlyActivities.month,
+    year: monthlyActivities.year,
+    activityStatus: monthlyActivities.status,
+    serviceYear: monthlyActivities.serviceYear,
+    ...reportFigureColumns,
+    groupId: publisherReports.groupId,
+    version: publisherReports.version,
+  })
     .where(eq(publisherReports.publisherId, publisherId))
     .orderBy(asc(monthlyActivities.year), asc(monthlyActivities.month));
 
@@ -113,7 +106,14 @@ describe('report history import', () => {
       householdsCreated: 0,
       monthsCreated: 2,
     });
-    const base = { participatedInMinistry: true, observations: '', groupId: w.group };
+    // nothing in the file or the appointments makes anyone a special pioneer or a field missionary
+    const base = {
+      participatedInMinistry: true,
+      observations: '',
+      groupId: w.group,
+      specialPioneer: false,
+      fieldMissionary: false,
+    };
     expect(await reportsOf(w.ana.id)).toEqual([
       {
         ...base,
