@@ -21,35 +21,31 @@ const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /** A list the staff keep by hand: read it, add to it (201), remove from it by id. */
 interface ManagedList<Body extends ZodType, Item extends ZodType> {
-  path: string;
-  tag: string;
-  permissions: { list: Permission; manage: Permission };
+  /** where it is served, its OpenAPI tag, who may read it and who may change it */
+  route: { path: string; tag: string; list: Permission; manage: Permission };
   schemas: { list: ZodType; body: Body; item: Item };
-  list: (db: Database) => Promise<unknown>;
-  create: (db: Database, actor: Actor, body: z.output<Body>) => Promise<z.input<Item>>;
-  remove: (db: Database, actor: Actor, id: number) => Promise<void>;
+  calls: {
+    list: (db: Database) => Promise<unknown>;
+    create: (db: Database, actor: Actor, body: z.output<Body>) => Promise<z.input<Item>>;
+    remove: (db: Database, actor: Actor, id: number) => Promise<void>;
+  };
 }
 
 function registerManagedList<Body extends ZodType, Item extends ZodType>(
   app: FastifyInstance,
-  list: ManagedList<Body, Item>,
+  { route: at, schemas, calls }: ManagedList<Body, Item>,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const route = routeSpec([list.tag], errors);
-  r.get(list.path, route(list.permissions.list, { response: { 200: list.schemas.list } }), async () =>
-    list.list(app.db),
-  );
-  r.post(
-    list.path,
-    route(list.permissions.manage, { body: list.schemas.body, response: { 201: list.schemas.item } }),
-    async (request, reply) =>
-      reply.code(201).send(await list.create(app.db, request.actor, request.body as z.output<Body>)),
+  const route = routeSpec([at.tag], errors);
+  r.get(at.path, route(at.list, { response: { 200: schemas.list } }), async () => calls.list(app.db));
+  r.post(at.path, route(at.manage, { body: schemas.body, response: { 201: schemas.item } }), async (request, reply) =>
+    reply.code(201).send(await calls.create(app.db, request.actor, request.body as z.output<Body>)),
   );
   r.delete(
-    `${list.path}:id`,
-    route(list.permissions.manage, { params: idParamsSchema, response: { 200: okSchema } }),
+    `${at.path}:id`,
+    route(at.manage, { params: idParamsSchema, response: { 200: okSchema } }),
     async (request) => {
-      await list.remove(app.db, request.actor, request.params.id);
+      await calls.remove(app.db, request.actor, request.params.id);
       return { ok: true as const };
     },
   );
@@ -58,21 +54,13 @@ function registerManagedList<Body extends ZodType, Item extends ZodType>(
 /** Service groups and households (spec point 7 "Groups and households"). */
 export default async function groupsRoutes(app: FastifyInstance) {
   registerManagedList(app, {
-    path: '/service-groups/',
-    tag: 'groups',
-    permissions: { list: 'serviceGroups.list', manage: 'serviceGroups.manage' },
+    route: { path: '/service-groups/', tag: 'groups', list: 'serviceGroups.list', manage: 'serviceGroups.manage' },
     schemas: { list: serviceGroupListSchema, body: createServiceGroupBodySchema, item: serviceGroupSchema },
-    list: listServiceGroups,
-    create: createServiceGroup,
-    remove: deleteServiceGroup,
+    calls: { list: listServiceGroups, create: createServiceGroup, remove: deleteServiceGroup },
   });
   registerManagedList(app, {
-    path: '/households/',
-    tag: 'households',
-    permissions: { list: 'households.manage', manage: 'households.manage' },
+    route: { path: '/households/', tag: 'households', list: 'households.manage', manage: 'households.manage' },
     schemas: { list: householdListSchema, body: createHouseholdBodySchema, item: householdSchema },
-    list: listHouseholds,
-    create: createHousehold,
-    remove: deleteHousehold,
+    calls: { list: listHouseholds, create: createHousehold, remove: deleteHousehold },
   });
 }
