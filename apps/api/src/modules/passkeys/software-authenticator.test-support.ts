@@ -15,6 +15,18 @@ const UP = 0x01;
 const UV = 0x04;
 const AT = 0x40;
 
+/** The JSON a browser makes of a PublicKeyCredential (`toJSON()`), around the authenticator's response. */
+function publicKeyCredential<R>(id: string, response: R) {
+  return {
+    id,
+    rawId: id,
+    type: 'public-key' as const,
+    clientExtensionResults: {},
+    authenticatorAttachment: 'platform' as const,
+    response,
+  };
+}
+
 interface StoredKey {
   privateKey: KeyObject;
   userHandle: string;
@@ -85,18 +97,11 @@ export class SoftwareAuthenticator {
       overrides.challenge ?? options.challenge,
       overrides.origin,
     );
-    return {
-      id,
-      rawId: id,
-      type: 'public-key',
-      clientExtensionResults: {},
-      authenticatorAttachment: 'platform',
-      response: {
-        clientDataJSON: b64url(Buffer.from(clientDataJSON)),
-        attestationObject: b64url(attestationObject),
-        transports: ['internal'],
-      },
-    };
+    return publicKeyCredential(id, {
+      clientDataJSON: b64url(Buffer.from(clientDataJSON)),
+      attestationObject: b64url(attestationObject),
+      transports: ['internal'],
+    });
   }
 
   /** `navigator.credentials.get()`: signs the challenge with a stored key (the first one unless `credentialId`). */
@@ -113,18 +118,11 @@ export class SoftwareAuthenticator {
       this.clientData('webauthn.get', overrides.challenge ?? options.challenge, overrides.origin),
     );
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), key.privateKey);
-    return {
-      id,
-      rawId: id,
-      type: 'public-key',
-      clientExtensionResults: {},
-      authenticatorAttachment: 'platform',
-      response: {
-        clientDataJSON: b64url(clientDataJSON),
-        authenticatorData: b64url(authData),
-        signature: b64url(signature),
-        userHandle: key.userHandle,
-      },
-    };
+    return publicKeyCredential(id, {
+      clientDataJSON: b64url(clientDataJSON),
+      authenticatorData: b64url(authData),
+      signature: b64url(signature),
+      userHandle: key.userHandle,
+    });
   }
 }

@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { useConfirmTotp, useStartTotp } from '../api/second-factor';
-import { CodeSubmit, refusalText } from './code-submit';
+import { FieldSubmit, refusalText } from './field-submit';
 
 /** The secret in groups of four, as authenticator apps accept it typed (spaces are ignored). */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -73,20 +73,20 @@ function ConfirmStep({ enrolment, onDone }: { enrolment: Enrolment; onDone: (cod
           </code>
         </div>
       </div>
-      <form onSubmit={handleSubmit} noValidate className="max-w-xs space-y-3">
-        <CodeSubmit
-          id="totp-confirm-code"
-          label="Código da aplicação *"
-          isNumeric
-          code={code}
-          onCodeChange={setCode}
-          error={error}
-          isPending={confirm.isPending}
-          icon={<ShieldCheck className="size-4" aria-hidden="true" />}
-        >
-          Confirmar
-        </CodeSubmit>
-      </form>
+      <FieldSubmit
+        onSubmit={handleSubmit}
+        id="totp-confirm-code"
+        label="Código da aplicação *"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onValueChange={setCode}
+        error={error}
+        isPending={confirm.isPending}
+        icon={<ShieldCheck className="size-4" aria-hidden="true" />}
+      >
+        Confirmar
+      </FieldSubmit>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { LoadErrorNotice } from '../../../components/ui/load-error-notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { reloadStoredUser, useDisableTotp, useMfaStatus } from '../api/second-factor';
-import { CodeSubmit, refusalText } from './code-submit';
+import { FieldSubmit, refusalText } from './field-submit';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { TotpEnrolment } from './totp-enrolment';
 
@@ -33,28 +33,30 @@ function DisableForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="max-w-md space-y-3">
-      <TextField
-        id="mfa-disable-password"
-        type="password"
-        label="Password *"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <CodeSubmit
-        id="mfa-disable-code"
-        label="Código da aplicação ou de recuperação *"
-        code={code}
-        onCodeChange={setCode}
-        error={error}
-        isPending={disable.isPending}
-        variant="danger"
-        icon={<ShieldOff className="size-4" aria-hidden="true" />}
-      >
-        Desativar autenticação de dois fatores
-      </CodeSubmit>
-    </form>
+    <FieldSubmit
+      onSubmit={handleSubmit}
+      leading={
+        <TextField
+          id="mfa-disable-password"
+          type="password"
+          label="Password *"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      }
+      id="mfa-disable-code"
+      label="Código da aplicação ou de recuperação *"
+      autoComplete="one-time-code"
+      value={code}
+      onValueChange={setCode}
+      error={error}
+      isPending={disable.isPending}
+      variant="danger"
+      icon={<ShieldOff className="size-4" aria-hidden="true" />}
+    >
+      Desativar autenticação de dois fatores
+    </FieldSubmit>
   );
 }
 
