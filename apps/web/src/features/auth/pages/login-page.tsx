@@ -1,5 +1,5 @@
 import type { MfaChallenge } from '@congregacao/shared/contracts/mfa';
-import { Church, KeyRound } from 'lucide-react';
+import { Church } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -50,7 +50,6 @@ export function Component() {
               size="lg"
               className="mt-3 w-full"
               isLoading={passkey.isPending}
-              icon={KeyRound}
               onClick={() => void passkey.run(undefined)}
             >
               Entrar com chave de acesso
