@@ -27,7 +27,7 @@ async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; auth
   return { cdp, authenticatorId };
 }
 
-test('a Secretary registers a passkey in Segurança, names it, signs out and signs in with it', async ({
+test('a Secretary registers a passkey in Segurança, names it, signs in with it (alone, and after the password), removes it', async ({
   page,
   admin,
 }) => {
@@ -78,6 +78,17 @@ test('a Secretary registers a passkey in Segurança, names it, signs out and sig
   await expect(page.getByText('Sessão iniciada com sucesso!')).toBeVisible();
   const [signed] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
   expect(signed!.signCount).toBeGreaterThan(0);
+
+  // the password alone no longer opens a session: the second step asks for the passkey
+  await page.getByTestId('user-menu-button').click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await page.getByLabel('Nome de utilizador').fill(secretary.username);
+  await page.getByLabel('Password').fill(secretary.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('Confirme a sua identidade com a chave de acesso.')).toBeVisible();
+  await expect(page.getByLabel('Código de verificação')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Usar chave de acesso' }).click();
+  await expect(page).toHaveURL(`${APP}/`);
 
   // removing it asks for the password; a wrong one says so and removes nothing
   await page.goto(`${APP}/preferencias`);
