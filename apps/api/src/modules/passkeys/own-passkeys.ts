@@ -1,4 +1,5 @@
 import type { Passkey, PasskeysResponse } from '@congregacao/shared/contracts/passkeys';
+import { PASSKEY_NAME_MAX } from '@congregacao/shared/limits';
 import { PASSKEY_MESSAGES } from '@congregacao/shared/passkey-messages';
 import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
@@ -107,7 +108,7 @@ export async function addPasskey(
           counter: credential.counter,
           transports: credential.transports ?? [],
           userHandle: given.userHandle ?? newToken(),
-          name: name.slice(0, 60),
+          name: name.slice(0, PASSKEY_NAME_MAX),
           isBackedUp: credentialBackedUp,
         })
         .returning();
