@@ -6,12 +6,11 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 
-/**
- * The browser's half of a passkey ceremony (WebAuthn through @simplewebauthn/browser, loaded only when a ceremony
- * starts: the sign-in screen's first load does not carry it). A refusal of the browser or the device becomes an
- * Error in the person's words.
- */
-function inPersonsWords(error: unknown): Error {
+// The browser's half of a passkey ceremony: WebAuthn through @simplewebauthn/browser, loaded only when a ceremony
+// starts (the sign-in screen's first load does not carry it).
+
+/** A refusal of the browser or the device, as an Error in the person's words. */
+export function inPersonsWords(error: unknown): Error {
   const name = error instanceof Error ? error.name : '';
   const code = (error as { code?: string } | null)?.code;
   if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || name === 'InvalidStateError') {
