@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
  * could render. One group puts the modules that two or more signed-in screens share into one chunk. It leaves out:
  * - what /login loads (the entry and the login screen, with what they import): /login must not fetch that chunk
  *   (bench: JS loaded by /login);
+ * - the passkey ceremony, which /login imports on a click;
  * - anything that imports zod, and the libraries that screens need only for some parts (charts, drag and drop,
  *   forms, and headless UI with its positioning: menus and dialogs, loaded when the navigation bar or a dialog
  *   is): a screen that does not need them must not load them before its first paint.
@@ -21,6 +22,13 @@ const SCREEN_LIBRARIES =
   /[\\/]node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|tabbable|use-sync-external-store|chart\.js|react-chartjs-2|@kurkle|@dnd-kit|react-hook-form|@hookform)[\\/]/;
 const FRAMEWORK =
   /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context|defaultAttributes|shared[\\/]))/;
+/**
+ * The passkey ceremony (issue 25): /login imports it on a click, Segurança and the second sign-in step use it too.
+ * Grouped with the screens, /login's click would fetch the whole shared chunk, and its import would need a namespace
+ * helper in the runtime /login loads.
+ */
+const PASSKEYS =
+  /[\\/](node_modules[\\/]@simplewebauthn[\\/]|src[\\/]lib[\\/]passkey-ceremony\.ts$|src[\\/]features[\\/]auth[\\/]api[\\/]passkey-sign-in\.ts$)/;
 /** lucide-react's index re-exports every icon: whoever imports it is linked to its named icons only. */
 const ICON_INDEX = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 const ICON_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
@@ -93,7 +101,7 @@ export function sharedScreenChunks() {
       );
       excluded = new Set([...login, ...zodUsers]);
     }
-    return excluded.has(id) || SCREEN_LIBRARIES.test(id);
+    return excluded.has(id) || SCREEN_LIBRARIES.test(id) || PASSKEYS.test(id);
   };
 
   const plugin: Plugin = {
