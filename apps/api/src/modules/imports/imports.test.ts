@@ -1,14 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  auditLogs,
-  households,
-  monthlyActivities,
-  publisherAppointments,
-  publisherReports,
-  publishers,
-  serviceGroups,
-} from '../../db/schema';
+import { auditLogs, households, monthlyActivities, publisherReports, publishers, serviceGroups } from '../../db/schema';
+import { publisherAppointments } from '../../db/schema-records';
 import { seedGroup, setUpTestApp, signedIn } from '../../test/app.test-support';
 import { publisherColumnsToday } from './publisher-columns-today';
 import { fixture, upload } from './upload.test-support';
