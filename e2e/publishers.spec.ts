@@ -131,6 +131,31 @@ test.describe('publishers', () => {
     await expect(page.getByRole('button', { name: 'Vista em lista' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test("'Sem data RGPD' keeps those with no consent date, is bound to ?semRgpd=1, and is not offered to an Elder", async ({
+    page,
+    admin,
+  }) => {
+    const [group] = await createConsecutiveGroups(admin.api, 1);
+    const word = uniqueWord();
+    await createPublisher(admin.api, { name: `Com ${word}`, groupId: group!.id, rgpdDate: '2024-05-01' });
+    await createPublisher(admin.api, { name: `Sem ${word}`, groupId: group!.id });
+    await signInWithSession(page, admin.session, `/publicadores?search=${word}`);
+    await expect(page.getByText('2 publicador(es) encontrado(s)')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Sem data RGPD' }).check();
+    await expect(page).toHaveURL(/semRgpd=1/);
+    await expect(page.getByText('1 publicador(es) encontrado(s)')).toBeVisible();
+    await expect(page.getByRole('article').getByRole('heading')).toHaveText([`Sem ${word}`]);
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Sem data RGPD' })).toBeChecked();
+    await expect(page.getByText('1 publicador(es) encontrado(s)')).toBeVisible();
+
+    const elder = await createUser(admin.api, 'Elder', { groupId: group!.id });
+    const session = await admin.api.login(elder.username, elder.password);
+    await signInWithSession(page, session, `/publicadores?search=${word}&semRgpd=1`);
+    await expect(page.getByText('2 publicador(es) encontrado(s)')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Sem data RGPD' })).toHaveCount(0);
+  });
+
   test('an Elder sees the list without Novo Publicador or Editar', async ({ page, admin }) => {
     const [group] = await createConsecutiveGroups(admin.api, 1);
     const publisher = await createPublisher(admin.api, { groupId: group!.id });

@@ -4,16 +4,17 @@ import {
   type Publisher,
   type PublisherBody,
   type PublisherListEntry,
+  type PublisherSearchQuery,
 } from '@congregacao/shared/contracts/publishers';
 import type { UserRole } from '@congregacao/shared/enums';
 import { can } from '@congregacao/shared/permissions';
-import { matchesPublisherSearch } from '@congregacao/shared/publisher-search';
+import { lacksRgpdDate, matchesPublisherSearch } from '@congregacao/shared/publisher-search';
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { households, publishers, serviceGroups } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { addReportInOpenMonth, moveOpenReport } from '../activities/late-publisher-report';
 import { deletePublisherSessions } from '../auth/sessions';
 import { appointmentsByPublisher, appointmentsFor, replaceAppointments } from './appointments';
@@ -21,19 +22,24 @@ import { findPublisherRow, selectPublisherRows, toPublisher, toPublisherListItem
 
 /**
  * Enabled (`isEnabled`) or archived publishers, by id; Elders get the list fields only. `search` keeps those matching
- * it as the screen does (accents and case ignored), on the fields the caller receives only.
+ * it as the screen does (accents and case ignored), on the fields the caller receives only; `withoutRgpdDate` those
+ * with no consent date, refused (403) to a caller who does not see the date.
  */
 export async function listPublishers(
   db: Database,
   role: UserRole,
   isEnabled: boolean,
-  search = '',
+  { search = '', withoutRgpdDate = false }: Partial<PublisherSearchQuery> = {},
 ): Promise<PublisherListEntry[]> {
+  const seesAll = can(role, 'publishers.manage');
+  if (withoutRgpdDate && !seesAll) {
+    throw forbidden(PUBLISHER_MESSAGES.rgpdFilterForbidden, { details: { reason: 'rgpd_filter' } });
+  }
   const rows = await selectPublisherRows(db, isEnabled);
   const appointments = await appointmentsByPublisher(db);
-  const toEntry = can(role, 'publishers.manage') ? toPublisher : toPublisherListItem;
+  const toEntry = seesAll ? toPublisher : toPublisherListItem;
   const list: PublisherListEntry[] = rows.map((row) => toEntry(row, appointments.get(row.id)));
-  return search ? list.filter((p) => matchesPublisherSearch(p, search)) : list;
+  return list.filter((p) => matchesPublisherSearch(p, search) && (!withoutRgpdDate || lacksRgpdDate(p)));
 }
 
 export async function getPublisher(db: Database, id: number): Promise<Publisher> {
