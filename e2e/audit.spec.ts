@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { parseCsv } from '../apps/api/src/modules/audit/parse-csv';
+import { readCsv } from '../apps/api/src/modules/imports/read-csv';
 import { AUDIT_CSV_COLUMNS } from '../packages/shared/src/contracts/audit';
 import { Api, type ApiSession } from './support/api';
 import { ADMIN } from './support/credentials';
@@ -121,7 +121,7 @@ test('Export CSV downloads audit_logs_{date}.csv with the filtered entries, esca
   await expect(page.getByText('Audit logs exported successfully')).toBeVisible();
   expect(download.suggestedFilename()).toMatch(/^audit_logs_\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile((await download.path())!, 'utf8');
-  const records = parseCsv(text);
+  const records = readCsv(text);
   expect(records[0]).toEqual([...AUDIT_CSV_COLUMNS]);
   expect(records).toHaveLength(2);
   const entry = records[1]!;

@@ -1,3 +1,4 @@
+import { CONGREGATION_TIME_ZONE, todayIn } from '@congregacao/shared/attendance-rules';
 import { GROUP_MESSAGES, HOUSEHOLD_MESSAGES } from '@congregacao/shared/contracts/groups';
 import {
   PUBLISHER_MESSAGES,
@@ -72,7 +73,21 @@ async function valuesFor(tx: Tx, body: PublisherBody, previous: Publisher | null
     regularPioneer: _inTheAppointments,
     ...fields
   } = body;
-  return { ...fields, groupNumber, isEnabled: isArchivedByDate(body, previous) ? false : body.isEnabled };
+  return {
+    ...fields,
+    groupNumber,
+    isEnabled: isArchivedByDate(body, previous) ? false : body.isEnabled,
+    reactivationDate: reactivationDateFor(body, previous),
+  };
+}
+
+/**
+ * Reactivating (unticking 'Inativo') without a reactivation date records today's: the months before it no longer
+ * count as missed, so the publisher is not marked inactive again at the next close (ADR 026).
+ */
+function reactivationDateFor(body: PublisherBody, previous: Publisher | null): string | null {
+  const isReactivated = previous?.isCurrentlyInactive === true && !body.isCurrentlyInactive;
+  return body.reactivationDate ?? (isReactivated ? todayIn(CONGREGATION_TIME_ZONE) : null);
 }
 
 type ArchivingDates = Pick<Publisher, 'deathDate' | 'exitCongregationDate'>;
