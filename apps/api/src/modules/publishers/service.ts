@@ -15,7 +15,7 @@ import { households, publishers, serviceGroups } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { addReportInOpenMonth, moveOpenReport } from '../activities/late-publisher-report';
+import { addReportInOpenMonth, moveOpenReport, removeArchivedOpenReports } from '../activities/late-publisher-report';
 import { deletePublisherSessions } from '../auth/sessions';
 import { appointmentsByPublisher, appointmentsFor, replaceAppointments } from './appointments';
 import { findPublisherRow, selectPublisherRows, toPublisher, toPublisherListItem } from './repository';
@@ -152,6 +152,7 @@ export function updatePublisher(db: Database, actor: Actor, id: number, body: Pu
     await addReportInOpenMonth(tx, actor, previous, publisher);
     if (previous.isEnabled && !publisher.isEnabled) await deletePublisherSessions(tx, id);
     await moveOpenReport(tx, previous, publisher);
+    await removeArchivedOpenReports(tx, actor, previous, publisher);
     return publisher;
   });
 }
