@@ -179,6 +179,30 @@ test('the Secretary reviews, approves, reopens a group, edits and saves; a close
   expect(refused.status()).toBe(409);
 });
 
+test("closing a group with unanswered participation names them and marks 'Não' only when asked", async ({ page }) => {
+  const month = await createReportsActivity(staff.secretaryApi);
+  await signInWithSession(page, staff.secretarySession, `/rever-atividade/${month.id}`);
+  const two = groupCard(page, groupTwo);
+  await two.getByRole('button', { name: 'Opções' }).click();
+  await page.getByRole('menuitem', { name: 'Fechar atividade do grupo' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  const offer = page.getByRole('dialog', { name: 'Participação por indicar' });
+  await expect(offer).toContainText(`O Grupo ${groupTwo.groupNumber} tem relatórios sem a participação`);
+  await expect(offer.getByRole('listitem')).toHaveText([names.bruno]);
+  expect((await byMonth(staff.secretaryApi, month.id)).reports.find((r) => r.publisherId === ids.bruno)).toMatchObject({
+    participatedInMinistry: null,
+    status: 'Open',
+  });
+  await offer.getByRole('button', { name: "Marcar 'Não' e fechar" }).click();
+  await expect(page.getByText(`1 relatório marcado 'Não'; Grupo ${groupTwo.groupNumber} fechado.`)).toBeVisible();
+  await expect(two).toContainText('Completo');
+  const after = await byMonth(staff.secretaryApi, month.id);
+  expect(after.reports.find((r) => r.publisherId === ids.bruno)).toMatchObject({
+    participatedInMinistry: false,
+    status: 'Sent',
+  });
+});
+
 test('a malformed id is refused', async ({ page }) => {
   await signInWithSession(page, staff.secretarySession, '/rever-atividade/abc');
   await expect(page.getByRole('heading', { name: 'Id de Actividade Mensal inválido!' })).toBeVisible();

@@ -25,6 +25,7 @@ import { buildGroups, groupTitle, isGroupComplete, type ReviewGroup } from '../.
 import { StaleReportsNotice } from '../stale-reports-notice';
 import { GroupCard } from './group-card';
 import { IrregularPanel } from './irregular-panel';
+import { MarkNoDialog } from './mark-no-dialog';
 import { QuickNav } from './quick-nav';
 import { ReviewBottomBar } from './review-bottom-bar';
 import { BothPioneersWarning, CategoryCards, ReviewSummary } from './review-summary';
@@ -141,12 +142,19 @@ export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregu
           onSave={() => void actions.save()}
         />
       ) : null}
+      <MarkNoDialog
+        rows={pending?.kind === 'mark-no' ? pending.rows : null}
+        reason={pending?.kind === 'mark-no' ? pending.reason : ''}
+        isPending={actions.isRunning}
+        onConfirm={() => pending && void actions.run(pending)}
+        onClose={() => setPending(null)}
+      />
       <ConfirmDialog
-        isOpen={pending !== null}
+        isOpen={pending !== null && pending.kind !== 'mark-no'}
         title={
           pending?.kind === 'create'
             ? 'Criar Relatório'
-            : pending?.status === 'Open'
+            : pending?.kind === 'group-status' && pending.status === 'Open'
               ? 'Reabrir atividade do Grupo'
               : 'Fechar atividade do grupo'
         }
