@@ -1,6 +1,6 @@
 import { type PublisherWithoutReport, REPORT_MESSAGES, type ReportRow } from '@congregacao/shared/contracts/reports';
 import type { ReportStatus } from '@congregacao/shared/enums';
-import { publisherLabel } from '@congregacao/shared/report-rules';
+import { publisherLabel, type ReportPioneerMarks } from '@congregacao/shared/report-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { changeGroupStatus, createReportFor } from '../api/review-calls';
 import type { useReportDrafts } from '../drafts/use-report-drafts';
 import type { useSaveReports } from '../drafts/use-save-reports';
 import { markedNotParticipated, unansweredIdsOf } from '../model/mark-not-participated';
+import { marksCorrection } from '../model/marks-correction';
 import { groupTitle, type ReviewGroup } from '../model/review-groups';
 
 export const REVIEW_MESSAGES = {
@@ -26,6 +27,8 @@ export const REVIEW_MESSAGES = {
   confirmGroupStatus: 'Esta alteração será guardada imediatamente na base de dados. Deseja continuar?',
   confirmCreate: (name: string) => `Tem a certeza que deseja criar um relatório para ${name}?`,
   created: (name: string) => `Relatório criado para ${name}.`,
+  marksCorrected: (name: string) => `Marcas de pioneiro de ${name} corrigidas.`,
+  marksFailed: 'Erro ao corrigir as marcas de pioneiro.',
   markedNo: (count: number, group: string) =>
     `${count === 1 ? "1 relatório marcado 'Não'" : `${count} relatórios marcados 'Não'`}; ${group} fechado.`,
 } as const;
@@ -141,5 +144,21 @@ export function useReviewActions({ activityId, drafts, saver }: Options) {
     }
   };
 
-  return { save, pending, setPending, isRunning, run };
+  /** Saves a report's corrected pioneer marks at once (Secretary, month Open); typed edits stay drafts. */
+  const correctMarks = async (row: ReportRow, marks: ReportPioneerMarks): Promise<boolean> => {
+    setIsRunning(true);
+    try {
+      await updateChangedReports({ reports: [marksCorrection(row, marks)] });
+      toast.success(REVIEW_MESSAGES.marksCorrected(publisherLabel(row)));
+      drafts.rebase((await reload()).reports);
+      return true;
+    } catch (error) {
+      toast.error(withServerReason(REVIEW_MESSAGES.marksFailed, error));
+      return false;
+    } finally {
+      setIsRunning(false);
+    }
+  };
+
+  return { save, pending, setPending, isRunning, run, correctMarks };
 }
