@@ -183,6 +183,16 @@ test("closing a group with unanswered participation names them and marks 'Não' 
   const month = await createReportsActivity(staff.secretaryApi);
   await signInWithSession(page, staff.secretarySession, `/rever-atividade/${month.id}`);
   const two = groupCard(page, groupTwo);
+  // the Secretary corrects a mark first (an auxiliary pioneer chosen late): saved at once
+  await row(page, names.bruno)
+    .getByRole('button', { name: `Corrigir marcas de pioneiro de ${names.bruno}` })
+    .click();
+  const marks = page.getByRole('dialog', { name: 'Corrigir marcas de pioneiro' });
+  await marks.getByLabel('Pioneiro Auxiliar').check();
+  await marks.getByRole('button', { name: 'Guardar marcas' }).click();
+  await expect(page.getByText(`Marcas de pioneiro de ${names.bruno} corrigidas.`)).toBeVisible();
+  await expect(row(page, names.bruno)).toContainText('Pioneiro Auxiliar');
+
   await two.getByRole('button', { name: 'Opções' }).click();
   await page.getByRole('menuitem', { name: 'Fechar atividade do grupo' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
@@ -200,6 +210,8 @@ test("closing a group with unanswered participation names them and marks 'Não' 
   expect(after.reports.find((r) => r.publisherId === ids.bruno)).toMatchObject({
     participatedInMinistry: false,
     status: 'Sent',
+    auxiliaryPioneer: true,
+    hours: 0,
   });
 });
 
