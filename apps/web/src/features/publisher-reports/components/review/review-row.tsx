@@ -8,6 +8,7 @@ import { Button } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/form-field';
 import { UnsavedDot } from '../../../../components/ui/unsaved-dot';
 import type { ReportEdit, ReportPatch } from '../../drafts/use-report-drafts';
+import { ArchivedBadge } from '../archived-badge';
 import { PioneerBadges } from '../pioneer-badges';
 import { ReportFields } from '../report-fields';
 
@@ -49,6 +50,7 @@ export const ReviewRow = memo(function ReviewRow({
         <span className="font-semibold text-gray-900 dark:text-gray-100">{name}</span>
         {edit ? <UnsavedDot /> : null}
         <PioneerBadges report={row} />
+        {!row.isEnabled ? <ArchivedBadge /> : null}
         {onCorrectMarks && !isLocked ? (
           <Button
             variant="ghost"
