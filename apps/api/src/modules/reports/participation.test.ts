@@ -105,4 +105,24 @@ describe('inactive publishers, marked when a month closes (ADR 026)', () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(new Date());
     expect(res.json()).toMatchObject({ isCurrentlyInactive: false, reactivationDate: today });
   });
+
+  it('judges the six months up to the latest Closed month, and spares whoever took part in a later month', async () => {
+    const groupId = await seedGroup(t.db, 353);
+    const later = await seedPublisher(t.db, { groupId, name: 'Voltou em Julho' });
+    const never = await seedPublisher(t.db, { groupId, name: 'Nunca Voltou' });
+    let june = 0;
+    for (let month = 0; month <= 6; month += 1) {
+      const id = await seedActivity(t.db, { month, year: 2060, status: month === 6 ? 'Open' : 'Closed' });
+      if (month === 5) june = id;
+      await seedReport(t.db, id, { publisherId: later, participatedInMinistry: month === 6 });
+      await seedReport(t.db, id, { publisherId: never, participatedInMinistry: false });
+    }
+    const secretary = await signedIn(t, 'Secretary');
+    // June reopened and closed again: the window is January .. June 2060 (July is Open, not over)
+    await secretary.call('PATCH', `/api/monthlyactivityreports/${june}/status`, { status: 'Open' });
+    const closed = await secretary.call('PATCH', `/api/monthlyactivityreports/${june}/status`, { status: 'Closed' });
+    expect(closed.statusCode).toBe(200);
+    expect(await inactiveOf(never)).toBe(true);
+    expect(await inactiveOf(later)).toBe(false);
+  });
 });

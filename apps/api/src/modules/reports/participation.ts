@@ -37,21 +37,28 @@ type FactRow = {
 
 /**
  * Every enabled, not currently inactive publisher's standing over the six months ending at month/year
- * (participation-rules.ts). One statement: the publishers × the activities from the window's first month on.
+ * (participation-rules.ts). One statement: the publishers × the activities of the window (and, with `withLater`,
+ * of every later month, to tell `participatedLater`).
  */
-export async function publisherStandings(db: DbOrTx, month: number, year: number): Promise<PublisherStandingRow[]> {
+export async function publisherStandings(
+  db: DbOrTx,
+  month: number,
+  year: number,
+  withLater = false,
+): Promise<PublisherStandingRow[]> {
   const first = windowStart(month, year);
+  const last = year * 12 + month;
+  const upTo = withLater ? sql`` : sql` and a.year * 12 + a.month <= ${last}`;
   const result = await db.execute<FactRow>(sql`
     select p.id as "publisherId", p.name, p.display_name as "displayName",
       p.arrival_congregation::text as "arrivalCongregation", p.reactivation_date::text as "reactivationDate",
       a.month, a.year, a.status, r.participated_in_ministry as "participated", r.id is not null as "hasReport",
       coalesce(p.created_at <= a.created_at, false) as "wasRecorded"
     from publishers p
-    left join monthly_activities a on a.year * 12 + a.month >= ${first}
+    left join monthly_activities a on a.year * 12 + a.month >= ${first}${upTo}
     left join publisher_reports r on r.publisher_id = p.id and r.monthly_activity_id = a.id
     where p.is_enabled and not p.is_currently_inactive
     order by p.id`);
-  const last = year * 12 + month;
   const byPublisher = new Map<number, FactRow[]>();
   for (const row of result.rows) byPublisher.set(row.publisherId, [...(byPublisher.get(row.publisherId) ?? []), row]);
   return [...byPublisher.values()].map((rows) => {
@@ -86,7 +93,7 @@ export async function markInactivePublishers(tx: Tx, actor: Actor): Promise<numb
     select month, year from monthly_activities where status = 'Closed' order by year desc, month desc limit 1`);
   const closed = latest.rows[0];
   if (!closed) return [];
-  const standings = await publisherStandings(tx, closed.month, closed.year);
+  const standings = await publisherStandings(tx, closed.month, closed.year, true);
   const marked = standings.filter((s) => s.standing.standing === 'inactive' && !s.participatedLater);
   if (marked.length === 0) return [];
   const ids = marked.map((s) => s.publisherId);
