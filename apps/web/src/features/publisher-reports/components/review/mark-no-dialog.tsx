@@ -23,7 +23,6 @@ export function MarkNoDialog({ rows, reason, isPending, onConfirm, onClose }: Ma
       title="Participação por indicar"
       message={reason}
       confirmLabel="Marcar 'Não' e fechar"
-      cancelLabel="Cancelar"
       isPending={isPending}
       onConfirm={onConfirm}
       onClose={onClose}
