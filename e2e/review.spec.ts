@@ -181,8 +181,12 @@ test('the Secretary reviews, approves, reopens a group, edits and saves; a close
 
 test("closing a group with unanswered participation names them and marks 'Não' only when asked", async ({ page }) => {
   const month = await createReportsActivity(staff.secretaryApi);
+  await page.setViewportSize({ width: 390, height: 844 });
   await signInWithSession(page, staff.secretarySession, `/rever-atividade/${month.id}`);
   const two = groupCard(page, groupTwo);
+  await expect(two).toBeVisible();
+  // the row's 'Marcas' button fits a phone: nothing wider than the screen
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // the Secretary corrects a mark first (an auxiliary pioneer chosen late): saved at once
   await row(page, names.bruno)
     .getByRole('button', { name: `Corrigir marcas de pioneiro de ${names.bruno}` })
