@@ -1,4 +1,4 @@
-import { isActivityOpen } from '@congregacao/shared/activity-rules';
+import { isActivityOpen, movesClosedMonth } from '@congregacao/shared/activity-rules';
 import {
   ACTIVITY_MESSAGES,
   type ActivityStatusBody,
@@ -93,7 +93,7 @@ export async function updateActivity(
   return refusingDuplicates(message, () =>
     db.transaction(async (tx) => {
       const before = await getActivity(tx, id, 'update');
-      if (!isActivityOpen(before) && (before.month !== month || before.year !== year)) {
+      if (movesClosedMonth(before, { month, year })) {
         throw new AppError('ACTIVITY_CLOSED', ACTIVITY_MESSAGES.closedMonthYear);
       }
       if ((await findActivityByMonth(tx, month, year, id)) !== null) throw conflict(message);
