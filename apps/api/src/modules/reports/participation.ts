@@ -60,7 +60,11 @@ export async function publisherStandings(
     where p.is_enabled and not p.is_currently_inactive
     order by p.id`);
   const byPublisher = new Map<number, FactRow[]>();
-  for (const row of result.rows) byPublisher.set(row.publisherId, [...(byPublisher.get(row.publisherId) ?? []), row]);
+  for (const row of result.rows) {
+    const rows = byPublisher.get(row.publisherId);
+    if (rows) rows.push(row);
+    else byPublisher.set(row.publisherId, [row]);
+  }
   return [...byPublisher.values()].map((rows) => {
     const p = rows[0]!;
     const facts: PublisherMonthFacts[] = rows
