@@ -70,6 +70,10 @@ test.describe('publishers', () => {
     await expect(page.getByLabel('Visível')).not.toBeChecked();
     await expect(page.getByRole('status').filter({ hasText: "opção 'Visível'" })).toBeVisible();
     await page.getByRole('button', { name: 'Guardar Publicador' }).click();
+    // archiving asks first: an Open report of an Open month is removed from it (ADR 026)
+    const confirm = page.getByRole('dialog', { name: 'Arquivar publicador?' });
+    await expect(confirm).toContainText('removido desse mês');
+    await confirm.getByRole('button', { name: 'Arquivar' }).click();
     await expect(page.getByText('Publicador atualizado com sucesso!')).toBeVisible();
     await expect(card(page, `Beatriz ${last}`)).toHaveCount(0);
 

@@ -1,3 +1,4 @@
+import { CONGREGATION_TIME_ZONE, todayIn } from '@congregacao/shared/attendance-rules';
 import { GROUP_MESSAGES, HOUSEHOLD_MESSAGES } from '@congregacao/shared/contracts/groups';
 import {
   PUBLISHER_MESSAGES,
@@ -15,7 +16,7 @@ import { households, publishers, serviceGroups } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { addReportInOpenMonth, moveOpenReport } from '../activities/late-publisher-report';
+import { addReportInOpenMonth, moveOpenReport, removeArchivedOpenReports } from '../activities/late-publisher-report';
 import { deletePublisherSessions } from '../auth/sessions';
 import { appointmentsByPublisher, appointmentsFor, replaceAppointments } from './appointments';
 import { findPublisherRow, selectPublisherRows, toPublisher, toPublisherListItem } from './repository';
@@ -78,7 +79,21 @@ async function valuesFor(tx: Tx, body: PublisherBody, previous: Publisher | null
     regularPioneer: _inTheAppointments,
     ...fields
   } = body;
-  return { ...fields, groupNumber, isEnabled: isArchivedByDate(body, previous) ? false : body.isEnabled };
+  return {
+    ...fields,
+    groupNumber,
+    isEnabled: isArchivedByDate(body, previous) ? false : body.isEnabled,
+    reactivationDate: reactivationDateFor(body, previous),
+  };
+}
+
+/**
+ * Reactivating (unticking 'Inativo') without a reactivation date records today's: the months before it no longer
+ * count as missed, so the publisher is not marked inactive again at the next close (ADR 026).
+ */
+function reactivationDateFor(body: PublisherBody, previous: Publisher | null): string | null {
+  const isReactivated = previous?.isCurrentlyInactive === true && !body.isCurrentlyInactive;
+  return body.reactivationDate ?? (isReactivated ? todayIn(CONGREGATION_TIME_ZONE) : null);
 }
 
 type ArchivingDates = Pick<Publisher, 'deathDate' | 'exitCongregationDate'>;
@@ -143,6 +158,7 @@ export function updatePublisher(db: Database, actor: Actor, id: number, body: Pu
     await addReportInOpenMonth(tx, actor, previous, publisher);
     if (previous.isEnabled && !publisher.isEnabled) await deletePublisherSessions(tx, id);
     await moveOpenReport(tx, previous, publisher);
+    await removeArchivedOpenReports(tx, actor, previous, publisher);
     return publisher;
   });
 }
