@@ -84,13 +84,19 @@ export function sharedScreenChunks() {
     return deps;
   };
 
-  let excluded: Set<string> | undefined;
-  const isExcluded = (id: string): boolean => {
-    if (!excluded) {
+  /** Worked out once per build, on the first module the groups ask about (all modules are parsed by then). */
+  let sets: { excluded: Set<string>; signInParts: Set<string> } | undefined;
+  const moduleSets = () => {
+    if (!sets) {
       const ids = [...modules.keys()];
+      const imports = importsOf(iconModules());
+      const entry = closure(
+        ids.filter((m) => ENTRY.test(m)),
+        imports,
+      );
       const login = closure(
         ids.filter((m) => ENTRY.test(m) || LOGIN_SCREEN.test(m)),
-        importsOf(iconModules()),
+        imports,
       );
       const importers = new Map<string, string[]>();
       for (const [m, parsed] of modules)
@@ -99,17 +105,22 @@ export function sharedScreenChunks() {
         ids.filter((m) => ZOD.test(m)),
         (m) => importers.get(m) ?? [],
       );
-      excluded = new Set([...login, ...zodUsers]);
+      sets = {
+        excluded: new Set([...login, ...zodUsers]),
+        signInParts: new Set([...login].filter((m) => !entry.has(m) && !LOGIN_SCREEN.test(m) && !m.startsWith('\0'))),
+      };
     }
-    return excluded.has(id) || SCREEN_LIBRARIES.test(id) || PASSKEYS.test(id);
+    return sets;
   };
+  const isExcluded = (id: string): boolean =>
+    moduleSets().excluded.has(id) || SCREEN_LIBRARIES.test(id) || PASSKEYS.test(id);
 
   const plugin: Plugin = {
     name: 'congregacao-shared-screen-chunks',
     apply: 'build',
     buildStart() {
       modules.clear();
-      excluded = undefined;
+      sets = undefined;
     },
     moduleParsed(info) {
       if (ICON_INDEX.test(info.id)) iconIndex = info.id;
@@ -120,6 +131,14 @@ export function sharedScreenChunks() {
   const groups = [
     // React, the router and lucide's icon factory, which every page (and /login) needs, in one file with the entry
     { name: 'framework', priority: 1, test: FRAMEWORK },
+    {
+      // what the sign-in screen imports beyond the entry (the API client, its hooks, card, inputs…): one file, not
+      // one per module shared with other screens (each file costs /login a request and its own imports)
+      name: 'sign-in',
+      priority: 1,
+      includeDependenciesRecursively: false,
+      test: (id: string) => moduleSets().signInParts.has(id),
+    },
     {
       name: 'screens-shared',
       minShareCount: 2,
