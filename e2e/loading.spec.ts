@@ -74,7 +74,7 @@ test.describe('loading', () => {
     await storeSession(page, null);
     expect(await preloadedBy(page, '/', none)).toEqual([]);
     expect(hasFile('login-page')(await preloadedBy(page, '/login', hasFile('login-page')))).toBe(true);
-    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
   });
 
   test("the screen's main call starts with the page, before the app's code, and is made once", async ({

@@ -70,6 +70,10 @@ test.describe('publishers', () => {
     await expect(page.getByLabel('Visível')).not.toBeChecked();
     await expect(page.getByRole('status').filter({ hasText: "opção 'Visível'" })).toBeVisible();
     await page.getByRole('button', { name: 'Guardar Publicador' }).click();
+    // archiving asks first: an Open report of an Open month is removed from it (ADR 026)
+    const confirm = page.getByRole('dialog', { name: 'Arquivar publicador?' });
+    await expect(confirm).toContainText('removido desse mês');
+    await confirm.getByRole('button', { name: 'Arquivar' }).click();
     await expect(page.getByText('Publicador atualizado com sucesso!')).toBeVisible();
     await expect(card(page, `Beatriz ${last}`)).toHaveCount(0);
 
@@ -129,6 +133,31 @@ test.describe('publishers', () => {
 
     await page.getByRole('button', { name: 'Vista em lista' }).click();
     await expect(page.getByRole('button', { name: 'Vista em lista' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test("'Sem data RGPD' keeps those with no consent date, is bound to ?semRgpd=1, and is not offered to an Elder", async ({
+    page,
+    admin,
+  }) => {
+    const [group] = await createConsecutiveGroups(admin.api, 1);
+    const word = uniqueWord();
+    await createPublisher(admin.api, { name: `Com ${word}`, groupId: group!.id, rgpdDate: '2024-05-01' });
+    await createPublisher(admin.api, { name: `Sem ${word}`, groupId: group!.id });
+    await signInWithSession(page, admin.session, `/publicadores?search=${word}`);
+    await expect(page.getByText('2 publicador(es) encontrado(s)')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Sem data RGPD' }).check();
+    await expect(page).toHaveURL(/semRgpd=1/);
+    await expect(page.getByText('1 publicador(es) encontrado(s)')).toBeVisible();
+    await expect(page.getByRole('article').getByRole('heading')).toHaveText([`Sem ${word}`]);
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Sem data RGPD' })).toBeChecked();
+    await expect(page.getByText('1 publicador(es) encontrado(s)')).toBeVisible();
+
+    const elder = await createUser(admin.api, 'Elder', { groupId: group!.id });
+    const session = await admin.api.login(elder.username, elder.password);
+    await signInWithSession(page, session, `/publicadores?search=${word}&semRgpd=1`);
+    await expect(page.getByText('2 publicador(es) encontrado(s)')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Sem data RGPD' })).toHaveCount(0);
   });
 
   test('an Elder sees the list without Novo Publicador or Editar', async ({ page, admin }) => {

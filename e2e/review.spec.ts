@@ -171,6 +171,48 @@ test('the Secretary reviews, approves, reopens a group, edits and saves; a close
   expect(refused.status()).toBe(409);
 });
 
+test("closing a group with unanswered participation names them and marks 'Não' only when asked", async ({ page }) => {
+  const month = await fixture.createReportsActivity(staff.secretaryApi);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithSession(page, staff.secretarySession, `/rever-atividade/${month.id}`);
+  const two = groupCard(page, groupTwo);
+  await expect(two).toBeVisible();
+  // the row's 'Marcas' button fits a phone: nothing wider than the screen
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // the Secretary corrects a mark first (an auxiliary pioneer chosen late): saved at once
+  await row(page, names.bruno)
+    .getByRole('button', { name: `Corrigir marcas de pioneiro de ${names.bruno}` })
+    .click();
+  const marks = page.getByRole('dialog', { name: 'Corrigir marcas de pioneiro' });
+  await marks.getByLabel('Pioneiro Auxiliar').check();
+  await marks.getByRole('button', { name: 'Guardar marcas' }).click();
+  await expect(page.getByText(`Marcas de pioneiro de ${names.bruno} corrigidas.`)).toBeVisible();
+  await expect(row(page, names.bruno)).toContainText('Pioneiro Auxiliar');
+
+  await two.getByRole('button', { name: 'Opções' }).click();
+  await page.getByRole('menuitem', { name: 'Fechar atividade do grupo' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  const offer = page.getByRole('dialog', { name: 'Participação por indicar' });
+  await expect(offer).toContainText(`O Grupo ${groupTwo.groupNumber} tem relatórios sem a participação`);
+  await expect(offer.getByRole('listitem')).toHaveText([names.bruno]);
+  expect(
+    (await fixture.byMonth(staff.secretaryApi, month.id)).reports.find((r) => r.publisherId === ids.bruno),
+  ).toMatchObject({
+    participatedInMinistry: null,
+    status: 'Open',
+  });
+  await offer.getByRole('button', { name: "Marcar 'Não' e fechar" }).click();
+  await expect(page.getByText(`1 relatório marcado 'Não'; Grupo ${groupTwo.groupNumber} fechado.`)).toBeVisible();
+  await expect(two).toContainText('Completo');
+  const after = await fixture.byMonth(staff.secretaryApi, month.id);
+  expect(after.reports.find((r) => r.publisherId === ids.bruno)).toMatchObject({
+    participatedInMinistry: false,
+    status: 'Sent',
+    auxiliaryPioneer: true,
+    hours: 0,
+  });
+});
+
 test('a malformed id is refused', async ({ page }) => {
   await signInWithSession(page, staff.secretarySession, '/rever-atividade/abc');
   await expect(page.getByRole('heading', { name: 'Id de Actividade Mensal inválido!' })).toBeVisible();

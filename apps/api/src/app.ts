@@ -23,6 +23,7 @@ import invitationsRoutes from './modules/invitations/routes';
 import meRoutes from './modules/me/routes';
 import { setSecondFactorPolicy } from './modules/mfa/policy';
 import mfaRoutes from './modules/mfa/routes';
+import passkeyRoutes from './modules/passkeys/routes';
 import personalDataRoutes from './modules/personal-data/routes';
 import publishersRoutes from './modules/publishers/routes';
 import reportsRoutes from './modules/reports/routes';
@@ -65,6 +66,7 @@ const API_MODULES = [
   personalDataRoutes,
   sessionRoutes,
   mfaRoutes,
+  passkeyRoutes,
 ];
 
 /** Builds the whole application (API + web app) without listening; tests call `inject()` on it. */

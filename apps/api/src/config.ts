@@ -54,6 +54,19 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.enum(USER_ROLES))),
+  /**
+   * The address people open the app at (e.g. https://congregacao.example.org): passkeys are bound to its host name
+   * and accepted only from its origin. Unset: both are read from each request's Host (ADR 027).
+   */
+  PUBLIC_URL: z
+    .url()
+    .refine((v) => /^https?:$/.test(new URL(v).protocol), 'must be an http(s) address')
+    .optional(),
+  /** The passkeys' relying-party id when it is not PUBLIC_URL's host name (a parent domain of it). */
+  WEBAUTHN_RP_ID: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'must be a domain name such as example.org')
+    .optional(),
 });
 
 /** The 32 bytes of an AES-256 key written as base64 or hex, or null when it is neither. */

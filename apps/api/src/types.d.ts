@@ -1,7 +1,7 @@
 import type { Permission } from '@congregacao/shared/permissions';
 import type pg from 'pg';
 import type { Config } from './config';
-import type { ChangeFeed } from './db/change-feed';
+import type { ChangeFeed, ChangeTopic } from './db/change-feed';
 import type { Database } from './db/client';
 import type { Actor } from './lib/actor';
 import type { Mailer } from './lib/mailer';
@@ -17,6 +17,8 @@ declare module 'fastify' {
     beforePasswordChange?: boolean;
     /** A route a user whose role requires a second factor may call before enrolling one (MFA_REQUIRED_ROLES). */
     beforeSecondFactor?: boolean;
+    /** What a write route can change of the in-memory caches (db/change-feed.ts); every topic when not said. */
+    changes?: ChangeTopic[];
   }
   interface FastifyRequest {
     /** Who is calling (lib/actor.ts): set by the auth plugin before anything else can use it. */

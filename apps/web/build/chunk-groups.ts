@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
  * could render. One group puts the modules that two or more signed-in screens share into one chunk. It leaves out:
  * - what /login loads (the entry and the login screen, with what they import): /login must not fetch that chunk
  *   (bench: JS loaded by /login);
+ * - the passkey ceremony, which /login imports on a click;
  * - anything that imports zod, and the libraries that screens need only for some parts (charts, drag and drop,
  *   forms, and headless UI with its positioning: menus and dialogs, loaded when the navigation bar or a dialog
  *   is): a screen that does not need them must not load them before its first paint.
@@ -21,6 +22,13 @@ const SCREEN_LIBRARIES =
   /[\\/]node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|tabbable|use-sync-external-store|chart\.js|react-chartjs-2|@kurkle|@dnd-kit|react-hook-form|@hookform)[\\/]/;
 const FRAMEWORK =
   /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context|defaultAttributes|shared[\\/]))/;
+/**
+ * The passkey ceremony (issue 25): /login imports it on a click, Segurança and the second sign-in step use it too.
+ * Grouped with the screens, /login's click would fetch the whole shared chunk, and its import would need a namespace
+ * helper in the runtime /login loads.
+ */
+const PASSKEYS =
+  /[\\/](node_modules[\\/]@simplewebauthn[\\/]|src[\\/]lib[\\/]passkey-ceremony\.ts$|src[\\/]features[\\/]auth[\\/]api[\\/]passkey-sign-in\.ts$)/;
 /** lucide-react's index re-exports every icon: whoever imports it is linked to its named icons only. */
 const ICON_INDEX = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 const ICON_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
@@ -76,13 +84,19 @@ export function sharedScreenChunks() {
     return deps;
   };
 
-  let excluded: Set<string> | undefined;
-  const isExcluded = (id: string): boolean => {
-    if (!excluded) {
+  /** Worked out once per build, on the first module the groups ask about (all modules are parsed by then). */
+  let sets: { excluded: Set<string>; signInParts: Set<string> } | undefined;
+  const moduleSets = () => {
+    if (!sets) {
       const ids = [...modules.keys()];
+      const imports = importsOf(iconModules());
+      const entry = closure(
+        ids.filter((m) => ENTRY.test(m)),
+        imports,
+      );
       const login = closure(
         ids.filter((m) => ENTRY.test(m) || LOGIN_SCREEN.test(m)),
-        importsOf(iconModules()),
+        imports,
       );
       const importers = new Map<string, string[]>();
       for (const [m, parsed] of modules)
@@ -91,17 +105,22 @@ export function sharedScreenChunks() {
         ids.filter((m) => ZOD.test(m)),
         (m) => importers.get(m) ?? [],
       );
-      excluded = new Set([...login, ...zodUsers]);
+      sets = {
+        excluded: new Set([...login, ...zodUsers]),
+        signInParts: new Set([...login].filter((m) => !entry.has(m) && !LOGIN_SCREEN.test(m) && !m.startsWith('\0'))),
+      };
     }
-    return excluded.has(id) || SCREEN_LIBRARIES.test(id);
+    return sets;
   };
+  const isExcluded = (id: string): boolean =>
+    moduleSets().excluded.has(id) || SCREEN_LIBRARIES.test(id) || PASSKEYS.test(id);
 
   const plugin: Plugin = {
     name: 'congregacao-shared-screen-chunks',
     apply: 'build',
     buildStart() {
       modules.clear();
-      excluded = undefined;
+      sets = undefined;
     },
     moduleParsed(info) {
       if (ICON_INDEX.test(info.id)) iconIndex = info.id;
@@ -112,6 +131,14 @@ export function sharedScreenChunks() {
   const groups = [
     // React, the router and lucide's icon factory, which every page (and /login) needs, in one file with the entry
     { name: 'framework', priority: 1, test: FRAMEWORK },
+    {
+      // what the sign-in screen imports beyond the entry (the API client, its hooks, card, inputs…): one file, not
+      // one per module shared with other screens (each file costs /login a request and its own imports)
+      name: 'sign-in',
+      priority: 1,
+      includeDependenciesRecursively: false,
+      test: (id: string) => moduleSets().signInParts.has(id),
+    },
     {
       name: 'screens-shared',
       minShareCount: 2,

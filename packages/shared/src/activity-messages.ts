@@ -5,4 +5,6 @@
 export const ACTIVITY_MESSAGES = {
   notFound: 'Atividade mensal não encontrada',
   closedAuxiliary: 'A atividade está fechada: abra-a para alterar os pioneiros auxiliares.',
+  closedMonthYear:
+    'A atividade está fechada: o mês e o ano de um mês fechado não mudam (os relatórios pertencem a esse mês).',
 } as const;

@@ -1,5 +1,6 @@
-export const USER_ROLES = ['Admin', 'Secretary', 'Elder', 'Publisher'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+import type { UserRole } from './session-enums';
+
+export * from './session-enums';
 
 /** Roles a new user can be registered with (spec point 3: registration payload). */
 export const REGISTRATION_ROLES = ['Elder', 'Admin', 'Secretary'] as const satisfies readonly UserRole[];
@@ -28,10 +29,6 @@ export const ACTIVITY_STATUS_LABELS: Record<ActivityStatus, string> = { Open: 'A
 export const REPORT_STATUSES = ['Open', 'Sent'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = { Open: 'Aberto', Sent: 'Enviado' };
-
-export const THEMES = ['blue', 'green', 'purple', 'neutral', 'teal'] as const;
-export type Theme = (typeof THEMES)[number];
-export const DEFAULT_THEME: Theme = 'blue';
 
 export const AUDIT_EVENT_TYPES = [
   'USER_LOGIN',

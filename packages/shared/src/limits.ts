@@ -40,3 +40,5 @@ export const AUDIT_STATS_DAYS = 30;
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 50_000;
 export const IMPORT_PREVIEW_TTL_MINUTES = 60;
+/** Passkeys (issue 25 point 2): the name a person gives each one. */
+export const PASSKEY_NAME_MAX = 60;

@@ -11,7 +11,7 @@ const EVERYONE = ['Admin', 'Secretary', 'Elder', 'Publisher'] as const satisfies
  * nobody deletes themselves) are enforced by the services on top of this table.
  */
 export const PERMISSIONS = {
-  /** own session, own profile, theme, password, email */
+  /** own session, own profile, theme, password, email, second factor (TOTP, passkeys), own sessions */
   'session.self': EVERYONE,
   /** use of the web application's guarded screens */
   'app.use': STAFF,

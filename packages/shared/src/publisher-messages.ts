@@ -19,6 +19,11 @@ export const PUBLISHER_MESSAGES = {
   invalidDate: 'Data inválida (aaaa-mm-dd)',
   versionRequired:
     'Falta a versão do publicador que abriu (version). Nada foi gravado: recarregue e grave de novo, para não apagar alterações de outra pessoa.',
+  rgpdFilterForbidden:
+    'Só o secretário e o administrador veem a data RGPD: o filtro «Sem data RGPD» não está disponível para si.',
+  archiveTitle: 'Arquivar publicador?',
+  archiveConfirm: (name: string) =>
+    `${name} fica arquivado. Um relatório de ${name} ainda em aberto num mês aberto é removido desse mês (fica registado na auditoria); os relatórios enviados e os dos meses fechados ficam.`,
   stale:
     'Este publicador foi alterado por outra pessoa desde que o abriu. Nada foi gravado: recarregue para ver os dados mais recentes.',
 } as const;

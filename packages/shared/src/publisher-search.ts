@@ -12,3 +12,6 @@ export function matchesPublisherSearch(
 ): boolean {
   return matchesSearchTerm([publisher.name, publisher.displayName, publisher.email, String(publisher.id)], search);
 }
+
+/** The list's 'Sem data RGPD' filter (issue 24): no consent date recorded, on the screen and in the API. */
+export const lacksRgpdDate = (publisher: Pick<PublisherListEntry, 'rgpdDate'>): boolean => !publisher.rgpdDate;

@@ -50,6 +50,16 @@ export function pioneerCategoryOf(report: ReportPioneerMarks): PioneerCategory |
  */
 export const IRREGULAR_WINDOW_MONTHS = 6;
 
+/**
+ * An archived publisher's Open report (ADR 026): archiving removes it from the Open months; one that still exists
+ * (left by an import or an erasure) is shown and must be answered like any other — on the fill screen, the review
+ * and by send-to-secretary / the group close, which count it. Archived publishers' Sent reports are history the
+ * review leaves out (spec: only enabled publishers are shown).
+ */
+export function isShownForReview(row: { isEnabled: boolean; status: string }): boolean {
+  return row.isEnabled || row.status === 'Open';
+}
+
 /** The editable fields whose difference from the loaded copy makes a report "changed" (spec point 4). */
 export const REPORT_EDITABLE_FIELDS = ['hours', 'studies', 'participatedInMinistry', 'observations', 'status'] as const;
 export type ReportEditableField = (typeof REPORT_EDITABLE_FIELDS)[number];

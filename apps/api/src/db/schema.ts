@@ -237,4 +237,5 @@ export * from './schema-attendance';
 export * from './schema-imports';
 export * from './schema-invitations';
 export * from './schema-mfa';
+export * from './schema-passkeys';
 export * from './schema-records';

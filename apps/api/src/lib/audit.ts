@@ -80,6 +80,9 @@ const SECRET_KEYS = new Set(
     'confirmationCode',
     'credential',
     'secret',
+    'challenge',
+    'signature',
+    'publicKey',
   ].map((k) => k.toLowerCase()),
 );
 

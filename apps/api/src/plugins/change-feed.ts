@@ -15,7 +15,7 @@ async function changeFeedPlugin(app: FastifyInstance) {
   app.decorate('changes', feed);
   await feed.start();
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!READ_METHODS.has(request.method)) feed.changed();
+    if (!READ_METHODS.has(request.method)) feed.changed(request.routeOptions.config.changes);
     done(null, payload);
   });
   app.addHook('onClose', async () => feed.stop());

@@ -26,8 +26,8 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Routes whose allowed call changes data even with an empty body (starting a TOTP enrolment). */
-const WRITES_WITHOUT_BODY = new Set(['POST /api/users/me/mfa/totp']);
+/** Routes whose allowed call changes data even with an empty body (starting a TOTP enrolment, a passkey's challenge). */
+const WRITES_WITHOUT_BODY = new Set(['POST /api/users/me/mfa/totp', 'POST /api/users/me/passkeys/options']);
 
 /** A concrete URL for a route: ids that do not exist, so allowed callers get 400/404, never an object-level 403. */
 function concreteUrl(url: string): string {

@@ -121,6 +121,12 @@ const TABLE: Row[] = [
   ['DELETE', '/api/users/me/mfa/totp', ANY],
   ['GET', '/api/users/me/sessions', ANY],
   ['DELETE', '/api/users/me/sessions/999999', ANY],
+  // issue 25 point 2: the caller's own passkeys — every signed-in user
+  ['GET', '/api/users/me/passkeys', ANY],
+  ['POST', '/api/users/me/passkeys/options', ANY],
+  ['POST', '/api/users/me/passkeys', ANY],
+  ['PATCH', '/api/users/me/passkeys/999999', ANY, { name: 'Chave' }],
+  ['DELETE', '/api/users/me/passkeys/999999', ANY],
   // all but the caller's own session: the callers here have no other
   ['DELETE', '/api/users/me/sessions', ANY],
   ['GET', '/api/audit', AS],
@@ -145,6 +151,9 @@ const PUBLIC: [method: Method, url: string, body?: object][] = [
   ['POST', '/api/auth/google', {}],
   // issue 25 point 1: the second step of a sign-in (the mfaToken is its credential)
   ['POST', '/api/auth/login/mfa', {}],
+  // issue 25 point 2: sign-in with a passkey (the signed challenge is its credential)
+  ['POST', '/api/auth/passkey/options'],
+  ['POST', '/api/auth/passkey', {}],
   // issue 23 point 1: an invitation is read and accepted without an account (the token is the credential)
   ['GET', `/api/invitations/${UNKNOWN_TOKEN}`],
   ['POST', `/api/invitations/${UNKNOWN_TOKEN}/accept`, { username: 'convidado', password: 'password123' }],

@@ -2,9 +2,10 @@ import { ERROR_CODES } from '@congregacao/shared/error-codes';
 import { MFA_MESSAGES } from '@congregacao/shared/mfa-messages';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLogs, sessions, totpFactors } from '../db/schema';
+import { auditLogs, passkeys, sessions, totpFactors } from '../db/schema';
 import { codeFor, enrol, passwordStep, signInWithCode } from '../modules/mfa/mfa.test-support';
 import { resetSecondFactor } from '../modules/mfa/reset-factors';
+import { SoftwareAuthenticator } from '../modules/passkeys/software-authenticator.test-support';
 import { caller, login, seedUser, setUpTestApp } from '../test/app.test-support';
 import { snapshotDatabase } from './db-snapshot.test-support';
 
@@ -50,6 +51,46 @@ describe('MFA_REQUIRED_ROLES', () => {
     expect((await passwordStep(w.t.app, admin.username, admin.password)).json().mfaRequired).toBe(true);
     const next = await signInWithCode(w.t.app, admin.username, admin.password, codeFor(secret, 1));
     expect((await next('GET', '/api/publishers/')).statusCode).toBe(200);
+  });
+
+  it('counts a passkey as the second factor: registering one lifts the block, and it signs in without a code', async () => {
+    const secretary = await seedUser(w.t.db, { role: 'Secretary' });
+    const call = caller(w.t.app, await login(w.t.app, secretary.username, secretary.password));
+    expect((await call('GET', '/api/publishers/')).statusCode).toBe(403);
+    // no PUBLIC_URL here: the relying party is the request's own address (inject: http://localhost)
+    const device = new SoftwareAuthenticator('http://localhost');
+    const options = (await call('POST', '/api/users/me/passkeys/options')).json();
+    expect(options.rp.id).toBe('localhost');
+    const added = await call('POST', '/api/users/me/passkeys', {
+      name: 'Telemóvel',
+      credential: device.register(options),
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await call('GET', '/api/auth/me')).json().user).toMatchObject({
+      hasSecondFactor: true,
+      mustEnrolSecondFactor: false,
+    });
+    expect((await call('GET', '/api/publishers/')).statusCode).toBe(200);
+    // the password alone no longer opens a session
+    expect((await passwordStep(w.t.app, secretary.username, secretary.password)).json()).toMatchObject({
+      mfaRequired: true,
+      methods: ['passkey'],
+    });
+    const signInOptions = (await w.t.app.inject({ method: 'POST', url: '/api/auth/passkey/options' })).json();
+    const signIn = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/passkey',
+      payload: { credential: device.signIn(signInOptions) },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    expect((await caller(w.t.app, signIn.json().accessToken)('GET', '/api/publishers/')).statusCode).toBe(200);
+
+    // reset-mfa removes passkeys too
+    expect(await resetSecondFactor(w.t.db, secretary.username)).toBe(true);
+    expect(await w.t.db.select().from(passkeys).where(eq(passkeys.userId, secretary.id))).toEqual([]);
+    expect(
+      (await passwordStep(w.t.app, secretary.username, secretary.password)).json().user.mustEnrolSecondFactor,
+    ).toBe(true);
   });
 
   it('leaves the other roles alone', async () => {

@@ -1,7 +1,7 @@
 import type { UserRole } from '@congregacao/shared/enums';
 import { can, type GuardedRoute, ROUTE_PERMISSIONS } from '@congregacao/shared/permissions';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { SessionExpired } from '../components/ui/session-expired';
 import { PageSpinner } from '../components/ui/spinner';
@@ -11,7 +11,12 @@ import { useSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { AccessDeniedPage } from './access-denied-page';
 import { queryClient } from './query-client';
-import { screen } from './screens';
+import { type ScreenModule, screenIn } from './screens';
+
+const guardedScreens = import.meta.glob<{ Component: ComponentType }>('../features/*/pages/*.tsx');
+
+/** The lazy loader of a guarded screen of app/screen-files.ts (app/screens.ts says why it is here). */
+export const screen = (file: string): ScreenModule => screenIn(guardedScreens, file);
 
 const PasswordChangeRequired = lazy(() =>
   screen('preferences/pages/password-change-required-page')().then(({ Component }) => ({ default: Component })),

@@ -6,7 +6,7 @@ import { paths } from '../lib/paths';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './route-error-page';
 import { GUARDED_SCREENS, INVITATION_SCREEN, LOGIN_SCREEN } from './screen-files';
-import { loadGuard, type ScreenModule, screen } from './screens';
+import { guardedScreen, loadGuard, publicScreen, type ScreenModule } from './screens';
 
 /**
  * Starts the screen's main call together with its code (app/route-prefetch.ts, a small chunk loaded alongside it,
@@ -45,9 +45,9 @@ export const routes: RouteObject[] = [
         // errors of a screen render inside the layout, so the navigation bar stays usable
         errorElement: <RouteErrorPage />,
         children: [
-          { path: paths.login.path, lazy: screen(LOGIN_SCREEN) },
-          { path: paths.invitation.path, lazy: screen(INVITATION_SCREEN) },
-          ...Object.entries(GUARDED_SCREENS).map(([path, file]) => guarded(path as GuardedRoute, screen(file))),
+          { path: paths.login.path, lazy: publicScreen(LOGIN_SCREEN) },
+          { path: paths.invitation.path, lazy: publicScreen(INVITATION_SCREEN) },
+          ...Object.entries(GUARDED_SCREENS).map(([path, file]) => guarded(path as GuardedRoute, guardedScreen(file))),
           { path: '*', lazy: () => import('./not-found-page') },
         ],
       },

@@ -68,9 +68,17 @@ export interface RequestOptions {
 
 /** Calls that need no token, and calls whose 401 means "wrong credentials" rather than "session gone". */
 /** Calls made without a session; an entry ending in '/' covers the paths below it (an invitation's token). */
-const PUBLIC_PATHS = ['/auth/login', '/auth/login/mfa', '/auth/google', '/health', '/invitations/'];
+const PUBLIC_PATHS = [
+  '/auth/login',
+  '/auth/login/mfa',
+  '/auth/google',
+  '/auth/passkey',
+  '/auth/passkey/options',
+  '/health',
+  '/invitations/',
+];
 // a 401 there means "that password or code is wrong", not "your session ended"
-const CREDENTIAL_PATHS = [...PUBLIC_PATHS, '/users/password', '/users/me/mfa/totp'];
+const CREDENTIAL_PATHS = [...PUBLIC_PATHS, '/users/password', '/users/me/mfa/totp', '/users/me/passkeys/'];
 
 function matches(path: string, list: string[]): boolean {
   const bare = path.split('?')[0]?.replace(/\/+$/, '') ?? '';

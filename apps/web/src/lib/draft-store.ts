@@ -42,9 +42,19 @@ async function entriesOf(userId: number): Promise<[string, unknown[]][]> {
   }
 }
 
-/** How many unsaved entries (reports, attendance rows) the user has kept in this browser, over all scopes. */
-export async function countUserDrafts(userId: number): Promise<number> {
-  return (await entriesOf(userId)).reduce((sum, [, list]) => sum + list.length, 0);
+export interface DraftCounts {
+  reports: number;
+  attendance: number;
+}
+
+/** How many unsaved entries the user has kept in this browser: reports (activity scopes) and attendance rows. */
+export async function countUserDrafts(userId: number): Promise<DraftCounts> {
+  const counts: DraftCounts = { reports: 0, attendance: 0 };
+  for (const [key, list] of await entriesOf(userId)) {
+    const isReportScope = /^\d+$/.test(key.slice(key.indexOf(':') + 1));
+    counts[isReportScope ? 'reports' : 'attendance'] += list.length;
+  }
+  return counts;
 }
 
 /** Forgets every draft of the user in this browser (an explicit sign-out on a shared computer). */

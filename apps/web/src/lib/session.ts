@@ -1,6 +1,6 @@
 import type { SessionResponse } from '@congregacao/shared/contracts/auth';
 import type { User } from '@congregacao/shared/contracts/user';
-import { THEMES, type Theme, USER_ROLES, type UserRole } from '@congregacao/shared/enums';
+import { THEMES, type Theme, USER_ROLES, type UserRole } from '@congregacao/shared/session-enums';
 import { useSyncExternalStore } from 'react';
 import { currentPath, currentPathname, navigateTo, rememberReturnPath } from './navigation';
 import { STORAGE_KEYS } from './storage-keys';

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, THEMES, type Theme } from '@congregacao/shared/enums';
+import { DEFAULT_THEME, THEMES, type Theme } from '@congregacao/shared/session-enums';
 import { useSyncExternalStore } from 'react';
 import { saveStoredTheme, storedTheme } from './session';
 import { STORAGE_KEYS } from './storage-keys';

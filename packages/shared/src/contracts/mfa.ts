@@ -11,8 +11,15 @@ export const secondFactorCodeSchema = z
   .min(6, MFA_MESSAGES.codeRequired)
   .max(20, MFA_MESSAGES.codeRequired);
 
-/** POST /auth/login and /auth/google when the user has a second factor: no session yet, only this token. */
-export const mfaChallengeSchema = z.object({ mfaRequired: z.literal(true), mfaToken: z.string() });
+/**
+ * POST /auth/login and /auth/google when the user has a second factor: no session yet, only this token. `methods`
+ * is there only when the user has a passkey (ADR 027): without it the second step is a code, as before.
+ */
+export const mfaChallengeSchema = z.object({
+  mfaRequired: z.literal(true),
+  mfaToken: z.string(),
+  methods: z.array(z.enum(['totp', 'passkey'])).optional(),
+});
 export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
 
 export const loginMfaBodySchema = z.object({ mfaToken: z.string().min(1).max(100), code: secondFactorCodeSchema });

@@ -177,5 +177,15 @@ export function suggestDisplayName(name: string): string | null {
   return `${words[0]} ${words[words.length - 1]}`;
 }
 
-/** GET /publishers?search=: the screen's search on the server (shared/publisher-search.ts). */
-export const publisherSearchQuerySchema = z.object({ search: z.string().max(100).optional() });
+/**
+ * GET /publishers?search=&withoutRgpdDate=true: the screen's search and 'Sem data RGPD' filter on the server
+ * (shared/publisher-search.ts); the filter is for those who see the date (Admin, Secretary).
+ */
+export const publisherSearchQuerySchema = z.object({
+  search: z.string().max(100).optional(),
+  withoutRgpdDate: z
+    .enum(['true', 'false'], { error: 'indique true ou false' })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+export type PublisherSearchQuery = z.output<typeof publisherSearchQuerySchema>;

@@ -175,7 +175,11 @@ export const irregularPublisherSchema = z.object({
   publisherId: id,
   name: z.string(),
   displayName: z.string().nullable(),
-  monthsInactive: z.int().min(1).max(IRREGULAR_WINDOW_MONTHS),
+  /** The months of the six missed: an irregular publisher took part in at least one (ADR 026). */
+  monthsInactive: z
+    .int()
+    .min(1)
+    .max(IRREGULAR_WINDOW_MONTHS - 1),
 });
 export type IrregularPublisher = z.infer<typeof irregularPublisherSchema>;
 export const irregularPublishersResponseSchema = z.array(irregularPublisherSchema);

@@ -131,10 +131,31 @@ describe('PUT /monthlyactivityreports/{id}', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('ACTIVITY_CLOSED');
     expect(await snapshot(id)).toEqual(before);
-    const moved = await w.secretary.call('PUT', `${URL}${id}`, body(8, 2041, [], 'Closed'));
-    expect(moved.statusCode).toBe(200);
-    const reopened = await w.secretary.call('PUT', `${URL}${id}`, body(8, 2041, [aux!], 'Open'));
+    const reopened = await w.secretary.call('PUT', `${URL}${id}`, body(7, 2041, [aux!], 'Open'));
     expect(reopened.json()).toMatchObject({ status: 'Open', auxiliaryPublisherIds: [aux] });
+  });
+
+  it('refuses to change the month or year of a Closed activity (409, pt-PT reason), even with a reopening edit', async () => {
+    const id = await create(3, 2043, [], 'Closed');
+    const before = await snapshot(id);
+    for (const [month, year, status] of [
+      [4, 2043, 'Closed'],
+      [3, 2044, 'Closed'],
+      [4, 2043, 'Open'],
+    ] as const) {
+      const refused = await w.secretary.call('PUT', `${URL}${id}`, body(month, year, undefined, status));
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        code: 'ACTIVITY_CLOSED',
+        error:
+          'A atividade está fechada: o mês e o ano de um mês fechado não mudam (os relatórios pertencem a esse mês).',
+      });
+    }
+    expect(await snapshot(id)).toEqual(before);
+    const reopened = await w.secretary.call('PUT', `${URL}${id}`, body(3, 2043, undefined, 'Open'));
+    expect(reopened.statusCode).toBe(200);
+    const moved = await w.secretary.call('PUT', `${URL}${id}`, body(8, 2043, undefined, 'Open'));
+    expect(moved.json()).toMatchObject({ month: 8, year: 2043, serviceYear: 2044, status: 'Open' });
   });
 
   it('gives publishers who became eligible their report when the activity is open, never when closed', async () => {

@@ -112,3 +112,43 @@ describe('a publisher who starts reporting while the latest month is Open', () =
     expect(await reportsOf(disabled.id)).toHaveLength(1);
   });
 });
+
+describe('an archived publisher (ADR 026: one rule)', () => {
+  it('loses their Open report of the Open month, audited with what it held; Sent and Closed months stay', async () => {
+    const publisher = await create();
+    const [october1] = await reportsOf(publisher.id);
+    await t.db
+      .update(publisherReports)
+      .set({ participatedInMinistry: true, studies: 2, observations: 'Mudou-se' })
+      .where(eq(publisherReports.id, october1!.id));
+    const [septemberReport] = await t.db
+      .insert(publisherReports)
+      .values({ publisherId: publisher.id, monthlyActivityId: september, participatedInMinistry: true, groupId })
+      .returning();
+
+    const archived = await secretary.call('PUT', `/api/publishers/${publisher.id}`, {
+      ...publisher,
+      exitCongregationDate: '2026-10-15',
+    });
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect(archived.json().isEnabled).toBe(false);
+    expect((await reportsOf(publisher.id)).map((r) => r.id)).toEqual([septemberReport!.id]);
+    const [audit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.eventType, 'REPORT_DELETE'), eq(auditLogs.resourceId, String(october1!.id))));
+    expect(audit?.description).toBe(
+      `Relatório em aberto de Outubro de 2026 de "${publisher.name}" removido do mês (publicador arquivado)`,
+    );
+    expect(audit?.oldValues).toMatchObject({ participatedInMinistry: true, studies: 2, observations: 'Mudou-se' });
+
+    // a Sent report of the Open month is history: archiving another publisher keeps it
+    const sentOne = await create();
+    await t.db
+      .update(publisherReports)
+      .set({ status: 'Sent', participatedInMinistry: false })
+      .where(eq(publisherReports.publisherId, sentOne.id));
+    await secretary.call('PUT', `/api/publishers/${sentOne.id}`, { ...sentOne, isEnabled: false });
+    expect(await reportsOf(sentOne.id)).toHaveLength(1);
+  });
+});

@@ -3,7 +3,7 @@ import type { Publisher } from '@congregacao/shared/contracts/publishers';
 import { monthName } from '@congregacao/shared/service-year';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { publisherReports } from '../../db/schema';
+import { monthlyActivities, publisherReports } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { generateReports } from './generate-reports';
@@ -78,4 +78,44 @@ export async function moveOpenReport(tx: Tx, before: Publisher, after: Publisher
         eq(publisherReports.status, 'Open'),
       ),
     );
+}
+
+/**
+ * One rule for an archived publisher's Open report (issue 21 point 4, ADR 026): archiving removes it from every Open
+ * month, in the archiving transaction, one audit entry per report with what it held; so the fill screen, the review
+ * and send-to-secretary never meet a report nobody is expected to answer. Sent reports, and reports of Closed months,
+ * are history and stay. The screens ask for confirmation before archiving.
+ */
+export async function removeArchivedOpenReports(tx: Tx, actor: Actor, before: Publisher, after: Publisher) {
+  if (!before.isEnabled || after.isEnabled) return;
+  const removed = await tx
+    .delete(publisherReports)
+    .where(
+      and(
+        eq(publisherReports.publisherId, after.id),
+        eq(publisherReports.status, 'Open'),
+        inArray(
+          publisherReports.monthlyActivityId,
+          tx.select({ id: monthlyActivities.id }).from(monthlyActivities).where(eq(monthlyActivities.status, 'Open')),
+        ),
+      ),
+    )
+    .returning();
+  for (const report of removed) {
+    const [activity] = await tx
+      .select()
+      .from(monthlyActivities)
+      .where(eq(monthlyActivities.id, report.monthlyActivityId));
+    const month = activity
+      ? `${monthName(activity.month)} de ${activity.year}`
+      : `atividade ${report.monthlyActivityId}`;
+    await recordAudit(tx, actor, {
+      eventType: 'REPORT_DELETE',
+      description: `Relatório em aberto de ${month} de "${after.name}" removido do mês (publicador arquivado)`,
+      resource: 'publisher_report',
+      resourceId: report.id,
+      oldValues: { ...report, createdAt: undefined, updatedAt: undefined },
+      details: { publisherId: after.id, monthlyActivityId: report.monthlyActivityId },
+    });
+  }
 }

@@ -1,5 +1,6 @@
-import { isActivityOpen } from '@congregacao/shared/activity-rules';
+import { isActivityOpen, movesClosedMonth } from '@congregacao/shared/activity-rules';
 import {
+  ACTIVITY_MESSAGES,
   type ActivityStatusBody,
   chosenAuxiliaryIds,
   conflictingActivityMessage,
@@ -14,7 +15,8 @@ import type { Database } from '../../db/client';
 import { monthlyActivities } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
-import { conflict, isUniqueViolation } from '../../lib/errors';
+import { AppError, conflict, isUniqueViolation } from '../../lib/errors';
+import { markInactivePublishers } from '../reports/participation';
 import { applyAuxiliaryChoice } from './auxiliary-choice';
 import { generateReports } from './generate-reports';
 import { findActivityByMonth, getActivity, getActivityDetail } from './repository';
@@ -59,6 +61,7 @@ export async function createActivity(
         .values({ month, year, status, serviceYear: serviceYearOf(month, year) })
         .returning({ id: monthlyActivities.id });
       const id = created!.id;
+      await markInactivePublishers(tx, actor);
       const reportsCreated = await generateReports(tx, id, new Set(chosenAuxiliaryIds(input.publisherReports)));
       const detail = await getActivityDetail(tx, id);
       await recordAudit(tx, actor, {
@@ -90,6 +93,9 @@ export async function updateActivity(
   return refusingDuplicates(message, () =>
     db.transaction(async (tx) => {
       const before = await getActivity(tx, id, 'update');
+      if (movesClosedMonth(before, { month, year })) {
+        throw new AppError('ACTIVITY_CLOSED', ACTIVITY_MESSAGES.closedMonthYear);
+      }
       if ((await findActivityByMonth(tx, month, year, id)) !== null) throw conflict(message);
       const serviceYear = serviceYearOf(month, year);
       await tx
@@ -98,6 +104,7 @@ export async function updateActivity(
         .where(eq(monthlyActivities.id, id));
       const chosen = input.publisherReports && new Set(chosenAuxiliaryIds(input.publisherReports));
       const isOpen = isActivityOpen({ status });
+      if (!isOpen && isActivityOpen(before)) await markInactivePublishers(tx, actor);
       const auxiliary = await applyAuxiliaryChoice(tx, id, chosen, !isOpen);
       const reportsCreated = isOpen ? await generateReports(tx, id, chosen ?? new Set()) : 0;
       const detail = await getActivityDetail(tx, id);
@@ -126,6 +133,7 @@ export async function setActivityStatus(
     const before = await getActivity(tx, id, 'update');
     if (before.status !== status) {
       await tx.update(monthlyActivities).set({ status, updatedAt: new Date() }).where(eq(monthlyActivities.id, id));
+      if (!isActivityOpen({ status })) await markInactivePublishers(tx, actor);
     }
     const detail = await getActivityDetail(tx, id);
     if (before.status !== status) {

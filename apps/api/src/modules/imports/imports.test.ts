@@ -1,6 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs, households, monthlyActivities, publisherReports, publishers, serviceGroups } from '../../db/schema';
+import { publisherAppointments } from '../../db/schema-records';
 import { seedGroup, setUpTestApp, signedIn } from '../../test/app.test-support';
 import { publisherColumnsToday } from './publisher-columns-today';
 import { fixture, upload } from './upload.test-support';
@@ -102,6 +103,38 @@ describe('POST /api/imports/preview and commit', () => {
     expect(commit.statusCode).toBe(400);
     expect(commit.json().error).toBe('O ficheiro tem erros: corrija-os e envie-o de novo. Nada foi gravado.');
     expect(await publisherCount()).toBe(before);
+  });
+
+  it('updates many publishers at once: values cleared, pioneer appointments, archived by an exit date', async () => {
+    const [carla, duarte] = await w.t.db
+      .insert(publishers)
+      .values([
+        { name: 'Carla Lote', birthDate: '1970-01-02', mobile: '911 000 001', groupId: w.group1, groupNumber: 1 },
+        { name: 'Duarte Lote', birthDate: '1971-02-03', mobile: '911 000 002', groupId: w.group1, groupNumber: 1 },
+      ])
+      .returning();
+    const file =
+      'Nome Completo;Data de Nascimento;Grupo;Telemóvel;Pioneiro Regular;Saída da Congregação\r\n' +
+      'Carla Lote;02/01/1970;1;;Sim;\r\n' +
+      'Duarte Lote;03/02/1971;1;913 000 003;Não;31/01/2025\r\n';
+    const preview = (await upload(w.secretary.call, Buffer.from(file))).json();
+    expect(preview).toMatchObject({ create: 0, update: 2, unchanged: 0, errors: [] });
+    const commit = await w.secretary.call('POST', `/api/imports/${preview.importId}/commit`);
+    expect(commit.json()).toEqual({ created: 0, updated: 2, unchanged: 0, groupsCreated: 0, householdsCreated: 0 });
+    const rows = await w.t.db
+      .select()
+      .from(publishers)
+      .where(inArray(publishers.id, [carla!.id, duarte!.id]))
+      .orderBy(publishers.id);
+    expect(rows.map((r) => [r.mobile, r.exitCongregationDate, r.isEnabled, r.version, r.groupId])).toEqual([
+      [null, null, true, 2, w.group1],
+      ['913 000 003', '2025-01-31', false, 2, w.group1],
+    ]);
+    const appointments = await w.t.db
+      .select({ publisherId: publisherAppointments.publisherId, kind: publisherAppointments.kind })
+      .from(publisherAppointments)
+      .where(inArray(publisherAppointments.publisherId, [carla!.id, duarte!.id]));
+    expect(appointments).toEqual([{ publisherId: carla!.id, kind: 'RegularPioneer' }]);
   });
 
   it('refuses a commit once the data changed since the preview (409), writing nothing', async () => {

@@ -42,8 +42,13 @@ describe('GET/PUT /api/me/report', () => {
       activity: { id: m.activityId, month: 2, year: 2041, status: 'Open' },
       report: { id: m.anaReport, participatedInMinistry: null, status: 'Open', version: 1, selfReportedAt: null },
     });
+    const generations = () => ({ auth: w.t.app.changes.generation('auth'), data: w.t.app.changes.generation('data') });
+    const before = generations();
     const saved = await m.ana.call('PUT', '/api/me/report', { ...figures, version: 1 });
     expect(saved.statusCode, saved.body).toBe(200);
+    // the fill screen's cache learns of the save; the sessions' does not (every caller stays signed in from memory)
+    expect(generations().auth).toBe(before.auth);
+    expect(generations().data).toBeGreaterThan(before.data!);
     expect(saved.json()).toMatchObject({ id: m.anaReport, ...figures, status: 'Open', version: 2 });
     expect(Date.now() - new Date(saved.json().selfReportedAt).getTime()).toBeLessThan(60_000);
     const [row] = await readReports(w.t.db, [m.anaReport]);

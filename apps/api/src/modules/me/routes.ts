@@ -39,7 +39,8 @@ export default async function meRoutes(app: FastifyInstance) {
   r.put(
     '/me/report',
     {
-      config,
+      // a report, never a session or user: the session cache (every caller's next call) stays warm
+      config: { ...config, changes: ['data'] },
       schema: {
         tags,
         body: putMeReportBodySchema,

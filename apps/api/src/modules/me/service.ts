@@ -5,12 +5,12 @@ import type {
   PutMeReportBody,
 } from '@congregacao/shared/contracts/self-reporting';
 import { SELF_REPORTING_MESSAGES } from '@congregacao/shared/self-reporting-messages';
-import { desc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { monthlyActivities, publisherReports, publishers } from '../../db/schema';
+import { monthlyActivities, publishers } from '../../db/schema';
 import type { SignedInActor } from '../../lib/actor';
 import { forbidden, notFound } from '../../lib/errors';
-import { selectReportRows } from '../reports/repository';
+import { reportRowsQuery } from '../reports/repository';
 import { saveReports } from '../reports/update-changed';
 
 const M = SELF_REPORTING_MESSAGES;
@@ -22,63 +22,79 @@ export function ownPublisherId(actor: SignedInActor): number {
   return id;
 }
 
-/** The open monthly activity (the latest one, should several be open). */
-async function findOpenActivity(db: DbOrTx) {
-  const [activity] = await db
-    .select({
-      id: monthlyActivities.id,
-      month: monthlyActivities.month,
-      year: monthlyActivities.year,
-      status: monthlyActivities.status,
-    })
-    .from(monthlyActivities)
-    .where(eq(monthlyActivities.status, 'Open'))
-    .orderBy(desc(monthlyActivities.year), desc(monthlyActivities.month))
-    .limit(1);
-  if (!activity) throw notFound(M.noOpenActivity);
-  return { ...activity, status: activity.status as 'Open' | 'Closed' };
+type OpenActivityColumns = {
+  activityId: number;
+  activityMonth: number;
+  activityYear: number;
+  activityStatus: 'Open';
+};
+/** The open activity's columns, and the report's (all null when the person has no report in it). */
+type OwnRow = OpenActivityColumns & ({ id: null } | OwnReport);
+
+/**
+ * The open activity and the person's report in it (the overseer's row, read in the publisher's own scope), in one
+ * statement: every publisher opens it at the start of the month. `lock` share-locks the activity until the commit,
+ * as the save's own read does (reports/update-changed.ts), so no close slips in before it.
+ */
+async function findOwnOpenReport(db: DbOrTx, publisherId: number, lock: boolean): Promise<OwnRow | undefined> {
+  const result = await db.execute<OwnRow>(sql`
+    select a.id as "activityId", a.month as "activityMonth", a.year as "activityYear",
+      a.status as "activityStatus", r.*
+    from (select id, month, year, status from ${monthlyActivities} where status = 'Open'
+      order by year desc, month desc limit 1 ${lock ? sql`for share` : sql``}) a
+    left join lateral (${reportRowsQuery(sql`a.id`, { kind: 'publisher', publisherId })}) r on true`);
+  return result.rows[0];
 }
 
-/** The person's report in the activity: the overseer's row, read in the publisher's own scope. */
-async function findOwnReport(db: DbOrTx, publisherId: number, activityId: number): Promise<OwnReport | null> {
-  const [row] = await selectReportRows(db, activityId, { kind: 'publisher', publisherId });
-  return row ?? null;
+const activityOf = (row: OwnRow) => ({
+  id: row.activityId,
+  month: row.activityMonth,
+  year: row.activityYear,
+  status: row.activityStatus,
+});
+
+function reportOf(row: OwnRow): OwnReport | null {
+  if (row.id === null) return null;
+  const { activityId: _id, activityMonth: _month, activityYear: _year, activityStatus: _status, ...report } = row;
+  return report as OwnReport;
 }
 
 /** GET /me/report: the open activity and the person's own report in it (404 when no activity is open). */
 export async function getOwnReport(db: Database, actor: SignedInActor): Promise<MeReportResponse> {
-  const publisherId = ownPublisherId(actor);
-  const activity = await findOpenActivity(db);
-  return { activity, report: await findOwnReport(db, publisherId, activity.id) };
+  const row = await findOwnOpenReport(db, ownPublisherId(actor), false);
+  if (!row) throw notFound(M.noOpenActivity);
+  return { activity: activityOf(row), report: reportOf(row) };
 }
 
 /**
  * PUT /me/report: the overseer's save with all its rules (reports/update-changed.ts: closed activity, sent
- * report, hours only for pioneers, stale version 409), then the mark that the publisher sent it, in one transaction.
- * The report stays Open: the group overseer still reviews and sends it.
+ * report, hours only for pioneers, stale version 409), marked as sent by the publisher, in one transaction: the
+ * read above, the write and its audit entry. The report stays Open: the group overseer still reviews and sends it.
  */
 export async function putOwnReport(db: Database, actor: SignedInActor, body: PutMeReportBody): Promise<OwnReport> {
   const publisherId = ownPublisherId(actor);
   return db.transaction(async (tx) => {
-    const activity = await findOpenActivity(tx);
-    const report = await findOwnReport(tx, publisherId, activity.id);
+    const row = await findOwnOpenReport(tx, publisherId, true);
+    if (!row) throw notFound(M.noOpenActivity);
+    const report = reportOf(row);
     if (!report) throw notFound(M.noOwnReport);
-    await saveReports(tx, actor, [
-      {
-        id: report.id,
-        version: body.version,
-        hours: body.hours,
-        studies: body.studies,
-        participatedInMinistry: body.participatedInMinistry,
-        observations: body.observations ?? '',
-        status: 'Open',
-      },
-    ]);
-    await tx
-      .update(publisherReports)
-      .set({ selfReportedAt: new Date(), selfReportedBy: actor.user.id })
-      .where(eq(publisherReports.id, report.id));
-    return (await findOwnReport(tx, publisherId, activity.id))!;
+    const [saved] = await saveReports(
+      tx,
+      actor,
+      [
+        {
+          id: report.id,
+          version: body.version,
+          hours: body.hours,
+          studies: body.studies,
+          participatedInMinistry: body.participatedInMinistry,
+          observations: body.observations ?? '',
+          status: 'Open',
+        },
+      ],
+      { current: [{ ...report, activityStatus: row.activityStatus }], selfReportedBy: actor.user.id },
+    );
+    return { ...report, ...saved! };
   });
 }
 

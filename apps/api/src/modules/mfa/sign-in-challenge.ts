@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import { newToken, sha256 } from '../../lib/tokens';
 import { openSession } from '../auth/open-session';
+import { hasPasskeys } from '../passkeys/passkey-sign-in';
 import { findUserById } from '../users/repository';
 import { type CodeCheck, hasConfirmedTotp, recoveryCodesLeft, useSecondFactorCode } from './factors';
 
@@ -18,7 +19,8 @@ export const CHALLENGE_MAX_FAILURES = 5;
 
 /**
  * After a first factor (password, Google): a session at once for a user without a second factor, otherwise the
- * token of the second step (no access; POST /auth/login/mfa).
+ * token of the second step (no access; POST /auth/login/mfa with a code, or a passkey's own sign-in, which ends it).
+ * `methods` only for a user with a passkey: the answer of a TOTP-only user is as it always was (ADR 027).
  */
 export async function afterFirstFactor(
   db: Database,
@@ -26,7 +28,9 @@ export async function afterFirstFactor(
   actor: Actor,
   method: string,
 ): Promise<SessionResponse | MfaChallenge> {
-  if (!(await hasConfirmedTotp(db, userId))) return openSession(db, userId, actor, method);
+  const hasTotp = await hasConfirmedTotp(db, userId);
+  const hasPasskey = await hasPasskeys(db, userId);
+  if (!hasTotp && !hasPasskey) return openSession(db, userId, actor, method);
   const mfaToken = newToken();
   await db.delete(mfaChallenges).where(and(eq(mfaChallenges.userId, userId), lt(mfaChallenges.expiresAt, new Date())));
   await db.insert(mfaChallenges).values({
@@ -35,7 +39,8 @@ export async function afterFirstFactor(
     method,
     expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
   });
-  return { mfaRequired: true, mfaToken };
+  if (!hasPasskey) return { mfaRequired: true, mfaToken };
+  return { mfaRequired: true, mfaToken, methods: hasTotp ? ['totp', 'passkey'] : ['passkey'] };
 }
 
 /** The user a live challenge belongs to, for the failure counters (`mfa-failed:<ip>:<userId>`); '' when none. */

@@ -234,6 +234,35 @@ describe('GET /api/publishers', () => {
     expect(await names(elder, 'segredo@')).toEqual([]);
   });
 
+  it('?withoutRgpdDate=true keeps those with no consent date; refused to Elders (403) and bad values (400)', async () => {
+    const consented = await create({ ...full(), name: 'Com Data RGPD', rgpdDate: '2024-03-01' });
+    const missing = await create({ ...full(), name: 'Sem Data RGPD', rgpdDate: '' });
+    const archived = await create({ ...full(), name: 'Arquivado Sem RGPD', isEnabled: false });
+    const ids = async (path: string) => (await w.secretary.call('GET', path)).json().map((p: { id: number }) => p.id);
+    const withoutDate = await ids('/api/publishers/?withoutRgpdDate=true');
+    expect(withoutDate).toContain(missing.id);
+    expect(withoutDate).not.toContain(consented.id);
+    expect(withoutDate).not.toContain(archived.id);
+    const rows = await w.t.db.select().from(publishers).where(eq(publishers.isEnabled, true));
+    expect(withoutDate).toEqual(
+      rows
+        .filter((r) => r.rgpdDate === null)
+        .map((r) => r.id)
+        .sort((a, b) => a - b),
+    );
+    expect(await ids('/api/publishers/?withoutRgpdDate=false')).toContain(consented.id);
+    expect(await ids('/api/publishers/?withoutRgpdDate=true&search=sem%20data')).toEqual([missing.id]);
+    expect(await ids('/api/publishers/disabled?withoutRgpdDate=true')).toContain(archived.id);
+    const bad = await w.secretary.call('GET', '/api/publishers/?withoutRgpdDate=sim');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('Valor inválido em querystring.withoutRgpdDate: indique true ou false');
+    const elder = await signedIn(w.t, 'Elder', { groupId: w.groupA });
+    const refused = await elder.call('GET', '/api/publishers/?withoutRgpdDate=true');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toContain('«Sem data RGPD» não está disponível');
+    expect((await elder.call('GET', '/api/publishers/?withoutRgpdDate=false')).statusCode).toBe(200);
+  });
+
   it('gives Elders the list fields only, and refuses them get/create/update', async () => {
     const publisher = await create();
     const elder = await signedIn(w.t, 'Elder', { groupId: w.groupA });

@@ -22,7 +22,7 @@ export default async function publishersRoutes(app: FastifyInstance) {
       config: { operation: 'publishers.list' },
       schema: { tags: ['publishers'], querystring: publisherSearchQuerySchema, response: { 200: publisherListSchema } },
     },
-    async (request) => listPublishers(app.db, signedIn(request.actor).user.role, true, request.query.search),
+    async (request) => listPublishers(app.db, signedIn(request.actor).user.role, true, request.query),
   );
 
   r.get(
@@ -31,7 +31,7 @@ export default async function publishersRoutes(app: FastifyInstance) {
       config: { operation: 'publishers.list' },
       schema: { tags: ['publishers'], querystring: publisherSearchQuerySchema, response: { 200: publisherListSchema } },
     },
-    async (request) => listPublishers(app.db, signedIn(request.actor).user.role, false, request.query.search),
+    async (request) => listPublishers(app.db, signedIn(request.actor).user.role, false, request.query),
   );
 
   r.get(

@@ -1,39 +1,46 @@
+import { CONGREGATION_TIME_ZONE, todayIn } from '@congregacao/shared/attendance-rules';
 import { GROUP_MESSAGES, HOUSEHOLD_MESSAGES } from '@congregacao/shared/contracts/groups';
 import {
   PUBLISHER_MESSAGES,
   type Publisher,
   type PublisherBody,
   type PublisherListEntry,
+  type PublisherSearchQuery,
 } from '@congregacao/shared/contracts/publishers';
 import type { UserRole } from '@congregacao/shared/enums';
 import { can } from '@congregacao/shared/permissions';
-import { matchesPublisherSearch } from '@congregacao/shared/publisher-search';
+import { lacksRgpdDate, matchesPublisherSearch } from '@congregacao/shared/publisher-search';
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { households, publishers, serviceGroups } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
-import { AppError, badRequest, notFound } from '../../lib/errors';
-import { addReportInOpenMonth, moveOpenReport } from '../activities/late-publisher-report';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { addReportInOpenMonth, moveOpenReport, removeArchivedOpenReports } from '../activities/late-publisher-report';
 import { deletePublisherSessions } from '../auth/sessions';
 import { appointmentsByPublisher, appointmentsFor, replaceAppointments } from './appointments';
 import { findPublisherRow, selectPublisherRows, toPublisher, toPublisherListItem } from './repository';
 
 /**
  * Enabled (`isEnabled`) or archived publishers, by id; Elders get the list fields only. `search` keeps those matching
- * it as the screen does (accents and case ignored), on the fields the caller receives only.
+ * it as the screen does (accents and case ignored), on the fields the caller receives only; `withoutRgpdDate` those
+ * with no consent date, refused (403) to a caller who does not see the date.
  */
 export async function listPublishers(
   db: Database,
   role: UserRole,
   isEnabled: boolean,
-  search = '',
+  { search = '', withoutRgpdDate = false }: Partial<PublisherSearchQuery> = {},
 ): Promise<PublisherListEntry[]> {
+  const seesAll = can(role, 'publishers.manage');
+  if (withoutRgpdDate && !seesAll) {
+    throw forbidden(PUBLISHER_MESSAGES.rgpdFilterForbidden, { details: { reason: 'rgpd_filter' } });
+  }
   const rows = await selectPublisherRows(db, isEnabled);
   const appointments = await appointmentsByPublisher(db);
-  const toEntry = can(role, 'publishers.manage') ? toPublisher : toPublisherListItem;
+  const toEntry = seesAll ? toPublisher : toPublisherListItem;
   const list: PublisherListEntry[] = rows.map((row) => toEntry(row, appointments.get(row.id)));
-  return search ? list.filter((p) => matchesPublisherSearch(p, search)) : list;
+  return list.filter((p) => matchesPublisherSearch(p, search) && (!withoutRgpdDate || lacksRgpdDate(p)));
 }
 
 export async function getPublisher(db: Database, id: number): Promise<Publisher> {
@@ -72,7 +79,21 @@ async function valuesFor(tx: Tx, body: PublisherBody, previous: Publisher | null
     regularPioneer: _inTheAppointments,
     ...fields
   } = body;
-  return { ...fields, groupNumber, isEnabled: isArchivedByDate(body, previous) ? false : body.isEnabled };
+  return {
+    ...fields,
+    groupNumber,
+    isEnabled: isArchivedByDate(body, previous) ? false : body.isEnabled,
+    reactivationDate: reactivationDateFor(body, previous),
+  };
+}
+
+/**
+ * Reactivating (unticking 'Inativo') without a reactivation date records today's: the months before it no longer
+ * count as missed, so the publisher is not marked inactive again at the next close (ADR 026).
+ */
+function reactivationDateFor(body: PublisherBody, previous: Publisher | null): string | null {
+  const isReactivated = previous?.isCurrentlyInactive === true && !body.isCurrentlyInactive;
+  return body.reactivationDate ?? (isReactivated ? todayIn(CONGREGATION_TIME_ZONE) : null);
 }
 
 type ArchivingDates = Pick<Publisher, 'deathDate' | 'exitCongregationDate'>;
@@ -137,6 +158,7 @@ export function updatePublisher(db: Database, actor: Actor, id: number, body: Pu
     await addReportInOpenMonth(tx, actor, previous, publisher);
     if (previous.isEnabled && !publisher.isEnabled) await deletePublisherSessions(tx, id);
     await moveOpenReport(tx, previous, publisher);
+    await removeArchivedOpenReports(tx, actor, previous, publisher);
     return publisher;
   });
 }

@@ -1,29 +1,24 @@
 import type { IrregularPublisher } from '@congregacao/shared/contracts/reports';
-import { IRREGULAR_WINDOW_MONTHS } from '@congregacao/shared/report-rules';
-import { sql } from 'drizzle-orm';
+import { compareByPublisherLabel } from '@congregacao/shared/report-rules';
 import type { DbOrTx } from '../../db/client';
 import { getActivity } from '../activities/repository';
+import { publisherStandings } from './participation';
 
 /**
- * Irregular publishers for an activity (architecture.md): enabled, not-inactive publishers who did not take part
- * in the ministry in one or more of the IRREGULAR_WINDOW_MONTHS months up to and including the activity's month.
- * A month counts as "without participation" when its activity exists and the publisher's report says No, or the
- * publisher has no report although they already existed when that activity was created. Months with no activity,
- * and reports not answered yet, count neither way.
+ * Irregular publishers for an activity (ADR 026, participation-rules.ts): enabled, not-inactive publishers who took
+ * part in at least one of the six months up to and including the activity's month and missed at least one;
+ * `monthsInactive` = how many of those six they missed. Most months missed first, then by name.
  */
 export async function irregularPublishers(db: DbOrTx, activityId: number): Promise<IrregularPublisher[]> {
   const activity = await getActivity(db, activityId);
-  const last = activity.year * 12 + activity.month;
-  const first = last - (IRREGULAR_WINDOW_MONTHS - 1);
-  const result = await db.execute<IrregularPublisher>(sql`
-    select p.id as "publisherId", p.name, p.display_name as "displayName", count(*)::int as "monthsInactive"
-    from publishers p
-    cross join monthly_activities a
-    left join publisher_reports r on r.publisher_id = p.id and r.monthly_activity_id = a.id
-    where p.is_enabled and not p.is_currently_inactive
-      and a.year * 12 + a.month between ${first} and ${last}
-      and (r.participated_in_ministry = false or (r.id is null and p.created_at <= a.created_at))
-    group by p.id
-    order by count(*) desc, coalesce(p.display_name, p.name), p.id`);
-  return result.rows;
+  const standings = await publisherStandings(db, activity.month, activity.year);
+  return standings
+    .flatMap(({ publisherId, name, displayName, standing }) =>
+      standing.standing === 'irregular'
+        ? [{ publisherId, name, displayName, monthsInactive: standing.monthsMissed }]
+        : [],
+    )
+    .sort(
+      (a, b) => b.monthsInactive - a.monthsInactive || compareByPublisherLabel(a, b) || a.publisherId - b.publisherId,
+    );
 }

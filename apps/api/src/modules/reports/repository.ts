@@ -1,5 +1,5 @@
 import type { PublisherWithoutReport, ReportGroup, ReportRow } from '@congregacao/shared/contracts/reports';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { publisherAppointments, publisherReports, publishers, serviceGroups, users } from '../../db/schema';
 import { publisherInScope, type ReportScope, reportInScope } from './scope';
@@ -33,8 +33,8 @@ const inScope = (scope: ReportScope) => publisherInScope(scope) ?? sql`true`;
 const rGroupId = sql`coalesce(r.group_id, ${publishers.groupId})`;
 const reportsInScope = (scope: ReportScope) => reportInScope(scope, rGroupId) ?? sql`true`;
 
-export async function selectReportRows(db: DbOrTx, activityId: number, scope: ReportScope): Promise<ReportRow[]> {
-  const result = await db.execute<ReportRow>(sql`
+/** The report rows of an activity in scope; `activityId` may be an outer column (a lateral join: GET /me/report). */
+export const reportRowsQuery = (activityId: number | SQL, scope: ReportScope) => sql`
     select r.id, r.publisher_id as "publisherId", r.monthly_activity_id as "monthlyActivityId", r.hours, r.studies,
       r.participated_in_ministry as "participatedInMinistry", r.observations, r.auxiliary_pioneer as "auxiliaryPioneer",
       r.regular_pioneer as "regularPioneer", r.special_pioneer as "specialPioneer",
@@ -46,8 +46,10 @@ export async function selectReportRows(db: DbOrTx, activityId: number, scope: Re
     join ${publishers} on ${publishers.id} = r.publisher_id
     left join ${serviceGroups} g on g.id = ${rGroupId}
     where r.monthly_activity_id = ${activityId} and ${reportsInScope(scope)}
-    order by r.id`);
-  return result.rows;
+    order by r.id`;
+
+export async function selectReportRows(db: DbOrTx, activityId: number, scope: ReportScope): Promise<ReportRow[]> {
+  return (await db.execute<ReportRow>(reportRowsQuery(activityId, scope))).rows;
 }
 
 export async function selectPublishersWithoutReport(

@@ -18,7 +18,9 @@ import { reportColumns } from './repository';
 import { activityClosed, isInScope, isSecretary, refuseOutOfScope, reportGroupId, scopeOf } from './scope';
 
 type Changed = z.output<typeof updateChangedBodySchema>['reports'][number];
-type Current = PublisherReport & { groupId: number | null; activityStatus: string };
+/** A report as read before its save, its activity share-locked until the commit (readCurrent). */
+export type ReportBeforeSave = PublisherReport & { groupId: number | null; activityStatus: string };
+type Current = ReportBeforeSave;
 
 export const staleVersion = (ids: number[]) =>
   new AppError('STALE_VERSION', REPORT_MESSAGES.stale, { staleReportIds: [...ids].sort((a, b) => a - b) });
@@ -81,7 +83,12 @@ function check(user: User, changes: Changed[], current: Map<number, Current>) {
  * go in id order: PostgreSQL locks the rows as it meets them, so two saves of overlapping reports lock them in the
  * same order and one waits for the other, where opposite orders could deadlock (a 500 seen once under load).
  */
-async function writeBatch(tx: Tx, changes: Changed[], current: Map<number, Current>): Promise<PublisherReport[]> {
+async function writeBatch(
+  tx: Tx,
+  changes: Changed[],
+  current: Map<number, Current>,
+  selfReportedBy: number | undefined,
+): Promise<SavedReport[]> {
   const values = sql.join(
     [...changes]
       .sort((a, b) => a.id - b.id)
@@ -91,17 +98,27 @@ async function writeBatch(tx: Tx, changes: Changed[], current: Map<number, Curre
       }),
     sql`, `,
   );
-  const result = await tx.execute<PublisherReport>(sql`
+  // the publisher's own save (PUT /me/report) marks the report as sent by them, in the same statement
+  const selfReport =
+    selfReportedBy === undefined
+      ? { set: sql``, returning: sql`` }
+      : {
+          set: sql`, self_reported_at = now(), self_reported_by = ${selfReportedBy}::int`,
+          returning: sql`, to_json(r.self_reported_at) #>> '{}' as "selfReportedAt"`,
+        };
+  const result = await tx.execute<SavedReport>(sql`
     update publisher_reports as r
     set hours = v.hours, studies = v.studies, participated_in_ministry = v.participated,
         observations = v.observations, status = v.status, auxiliary_pioneer = v.aux, regular_pioneer = v.regular,
         special_pioneer = v.special, field_missionary = v.missionary, version = r.version + 1, updated_at = now()
+        ${selfReport.set}
     from (values ${values}) as v(id, version, hours, studies, participated, observations, status, aux, regular, special, missionary)
     where r.id = v.id and r.version = v.version
     returning r.id, r.publisher_id as "publisherId", r.monthly_activity_id as "monthlyActivityId", r.hours,
       r.studies, r.participated_in_ministry as "participatedInMinistry", r.observations,
       r.auxiliary_pioneer as "auxiliaryPioneer", r.regular_pioneer as "regularPioneer",
-      r.special_pioneer as "specialPioneer", r.field_missionary as "fieldMissionary", r.status, r.version`);
+      r.special_pioneer as "specialPioneer", r.field_missionary as "fieldMissionary", r.status, r.version
+      ${selfReport.returning}`);
   return result.rows;
 }
 
@@ -169,15 +186,30 @@ export async function updateChangedReports(
   return db.transaction((tx) => saveReports(tx, actor, changes));
 }
 
+/** A saved report; `selfReportedAt` only from the publisher's own save. */
+export type SavedReport = PublisherReport & { selfReportedAt?: string | null };
+
+export interface SaveOptions {
+  /** The reports as already read in this transaction, their activities share-locked (PUT /me/report's one read). */
+  current?: ReportBeforeSave[];
+  /** The publisher's own save: the reports are marked as sent by this user. */
+  selfReportedBy?: number;
+}
+
 /**
  * The save with every rule, inside the caller's transaction: the overseer's batch above and the publisher's own
  * report (PUT /me/report) go through it, so each rule has one home.
  */
-export async function saveReports(tx: Tx, actor: SignedInActor, changes: Changed[]): Promise<PublisherReport[]> {
+export async function saveReports(
+  tx: Tx,
+  actor: SignedInActor,
+  changes: Changed[],
+  options: SaveOptions = {},
+): Promise<SavedReport[]> {
   const ids = changes.map((c) => c.id);
-  const current = await readCurrent(tx, ids);
+  const current = options.current ? new Map(options.current.map((r) => [r.id, r])) : await readCurrent(tx, ids);
   check(actor.user, changes, current);
-  const saved = await writeBatch(tx, changes, current);
+  const saved = await writeBatch(tx, changes, current, options.selfReportedBy);
   if (saved.length !== changes.length) {
     const savedIds = new Set(saved.map((r) => r.id));
     throw staleVersion(ids.filter((id) => !savedIds.has(id)));

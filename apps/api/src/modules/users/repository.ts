@@ -3,7 +3,7 @@ import type { GroupOverseer } from '@congregacao/shared/contracts/users';
 import type { Theme, UserRole } from '@congregacao/shared/enums';
 import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { publishers, serviceGroups, totpFactors, users } from '../../db/schema';
+import { passkeys, publishers, serviceGroups, totpFactors, users } from '../../db/schema';
 import { isSecondFactorRequired } from '../mfa/policy';
 
 /** The columns a User is built from (users left-joined with its service group). */
@@ -18,7 +18,8 @@ export const userColumns = {
   preferredTheme: users.preferredTheme,
   mustChangePassword: users.mustChangePassword,
   publisherId: users.publisherId,
-  hasSecondFactor: sql<boolean>`exists (select 1 from ${totpFactors} where ${totpFactors.userId} = ${users.id} and ${totpFactors.confirmedAt} is not null)`,
+  // a confirmed TOTP or a passkey (ADR 027)
+  hasSecondFactor: sql<boolean>`(exists (select 1 from ${totpFactors} where ${totpFactors.userId} = ${users.id} and ${totpFactors.confirmedAt} is not null) or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id}))`,
   deletedAt: users.deletedAt,
   createdAt: users.createdAt,
 };

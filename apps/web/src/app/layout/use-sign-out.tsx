@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { countUserDrafts, removeUserDrafts } from '../../lib/draft-store';
+import { countUserDrafts, type DraftCounts, removeUserDrafts } from '../../lib/draft-store';
 import { logout, type Session } from '../../lib/session';
 
-export function signOutWarning(count: number): string {
-  const what =
-    count === 1 ? '1 relatório com alterações não guardadas' : `${count} relatórios com alterações não guardadas`;
-  return `Tem ${what} neste navegador. Se sair, essas alterações são apagadas deste computador (para que ninguém as veja ou use depois de si).`;
+const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+
+export function signOutWarning({ reports, attendance }: DraftCounts): string {
+  const what = [
+    reports > 0 ? plural(reports, 'relatório', 'relatórios') : '',
+    attendance > 0 ? plural(attendance, 'registo de assistência', 'registos de assistência') : '',
+  ]
+    .filter(Boolean)
+    .join(' e ');
+  return `Tem ${what} com alterações não guardadas neste navegador. Se sair, essas alterações são apagadas deste computador (para que ninguém as veja ou use depois de si).`;
 }
 
 /**
@@ -14,29 +20,29 @@ export function signOutWarning(count: number): string {
  * computers). A session that expires keeps them for the next sign-in.
  */
 export function useSignOut(session: Session) {
-  const [draftCount, setDraftCount] = useState(0);
+  const [kept, setKept] = useState<DraftCounts | null>(null);
   const userId = session.user?.id;
 
   const signOut = async () => {
-    const count = userId === undefined ? 0 : await countUserDrafts(userId);
-    if (count === 0) void logout();
-    else setDraftCount(count);
+    const counts = userId === undefined ? null : await countUserDrafts(userId);
+    if (!counts || counts.reports + counts.attendance === 0) void logout();
+    else setKept(counts);
   };
 
   const dialog = (
     <ConfirmDialog
-      isOpen={draftCount > 0}
+      isOpen={kept !== null}
       title="Sair sem guardar?"
-      message={signOutWarning(draftCount)}
+      message={kept ? signOutWarning(kept) : ''}
       confirmLabel="Sair e apagar alterações"
       cancelLabel="Cancelar"
       confirmVariant="danger"
       onConfirm={async () => {
         if (userId !== undefined) await removeUserDrafts(userId);
-        setDraftCount(0);
+        setKept(null);
         void logout();
       }}
-      onClose={() => setDraftCount(0)}
+      onClose={() => setKept(null)}
     />
   );
 

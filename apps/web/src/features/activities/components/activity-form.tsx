@@ -1,3 +1,5 @@
+import { ACTIVITY_MESSAGES } from '@congregacao/shared/activity-messages';
+import { movesClosedMonth } from '@congregacao/shared/activity-rules';
 import {
   type ActivityReportInput,
   activityReportInputSchema,
@@ -51,22 +53,24 @@ export function ActivityForm({ editingId, initial, activities, publishers, isSav
   const duplicateMessage =
     editingId === null ? duplicateActivityMessage(month, year) : conflictingActivityMessage(month, year);
   const regularNames = publishers.filter((p) => p.regularPioneer && auxiliaryIds.has(p.id)).map((p) => p.label);
-  const invalid = duplicate ? 'border-red-600 dark:border-red-500' : '';
+  const isClosedMove = editingId !== null && movesClosedMonth(initial.report, { month, year });
+  const blocked = duplicate || isClosedMove;
+  const invalid = blocked ? 'border-red-600 dark:border-red-500' : '';
 
   const submit = handleSubmit((report) => {
-    if (!duplicate) onSubmit({ report, auxiliaryIds: [...auxiliaryIds] });
+    if (!blocked) onSubmit({ report, auxiliaryIds: [...auxiliaryIds] });
   });
 
   return (
     <form onSubmit={submit} className="space-y-6" noValidate>
-      {duplicate ? (
+      {blocked ? (
         <div
           role="alert"
-          data-testid="duplicate-warning"
+          data-testid={duplicate ? 'duplicate-warning' : 'closed-month-warning'}
           className="flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
         >
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>{duplicateMessage}</span>
+          <span>{duplicate ? duplicateMessage : ACTIVITY_MESSAGES.closedMonthYear}</span>
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -74,7 +78,7 @@ export function ActivityForm({ editingId, initial, activities, publishers, isSav
           id="activity-month"
           label="Mês"
           options={MONTH_OPTIONS}
-          aria-invalid={duplicate || undefined}
+          aria-invalid={blocked || undefined}
           className={invalid}
           {...register('month', { valueAsNumber: true })}
         />
@@ -82,7 +86,7 @@ export function ActivityForm({ editingId, initial, activities, publishers, isSav
           id="activity-year"
           label="Ano"
           options={years.map((y) => ({ value: y, label: String(y) }))}
-          aria-invalid={duplicate || undefined}
+          aria-invalid={blocked || undefined}
           className={invalid}
           {...register('year', { valueAsNumber: true })}
         />
@@ -101,7 +105,7 @@ export function ActivityForm({ editingId, initial, activities, publishers, isSav
         <ButtonLink to={paths.dashboard.href()} variant="secondary">
           Cancelar
         </ButtonLink>
-        <Button type="submit" disabled={duplicate} isLoading={isSaving} icon={Save}>
+        <Button type="submit" disabled={blocked} isLoading={isSaving} icon={Save}>
           {editingId === null ? 'Criar Atividade' : 'Atualizar Atividade'}
         </Button>
       </div>

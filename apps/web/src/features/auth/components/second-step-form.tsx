@@ -1,15 +1,19 @@
 import type { SessionResponse } from '@congregacao/shared/contracts/auth';
+import type { MfaChallenge } from '@congregacao/shared/contracts/mfa';
 import { ERROR_CODES } from '@congregacao/shared/error-codes';
 import { MFA_MESSAGES } from '@congregacao/shared/mfa-messages';
-import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, KeyRound, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
 import { loginWithCode } from '../api/login-mfa';
+import { signInWithPasskey } from '../api/passkey-sign-in';
 
 export interface SecondStepFormProps {
   mfaToken: string;
+  /** what the user can confirm with: a code (TOTP, recovery code), a passkey, or both */
+  methods: NonNullable<MfaChallenge['methods']>;
   /** stores the session and leaves the sign-in screen (the login screen's own finish) */
   finishSignIn: (session: SessionResponse) => void;
   /** the person's words for a failed call (the login screen's catalogue) */
@@ -19,13 +23,34 @@ export interface SecondStepFormProps {
 }
 
 /**
- * The second step of a sign-in: the code of the authenticator app, or one of the recovery codes. A wrong code says
- * so and keeps what was typed; a token that expired or was used up says so, and 'Voltar' starts the sign-in again.
+ * The second step of a sign-in: the code of the authenticator app, or one of the recovery codes, or a passkey (its
+ * own sign-in, which stands for both factors). A wrong code says so and keeps what was typed; a token that expired or
+ * was used up says so, and 'Voltar' starts the sign-in again.
  */
-export default function SecondStepForm({ mfaToken, finishSignIn, errorMessage, onRestart }: SecondStepFormProps) {
+export default function SecondStepForm({
+  mfaToken,
+  methods,
+  finishSignIn,
+  errorMessage,
+  onRestart,
+}: SecondStepFormProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  const [isPasskeyPending, setPasskeyPending] = useState(false);
+  const hasCode = methods.includes('totp');
+
+  async function handlePasskey() {
+    setPasskeyPending(true);
+    setPasskeyError(null);
+    try {
+      finishSignIn(await signInWithPasskey());
+    } catch (failure) {
+      setPasskeyPending(false);
+      setPasskeyError(errorMessage(failure));
+    }
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,6 +68,48 @@ export default function SecondStepForm({ mfaToken, finishSignIn, errorMessage, o
       const hasEnded = isApiError(failure) && failure.code === ERROR_CODES.MFA_CHALLENGE_ENDED;
       setError(hasEnded ? (failure.serverError ?? MFA_MESSAGES.challengeEnded) : errorMessage(failure));
     }
+  }
+
+  const passkeyButton = methods.includes('passkey') ? (
+    <div className="space-y-2">
+      <Button
+        type="button"
+        variant={hasCode ? 'secondary' : 'primary'}
+        size="lg"
+        className="w-full"
+        isLoading={isPasskeyPending}
+        icon={<KeyRound className="size-4" aria-hidden="true" />}
+        onClick={() => void handlePasskey()}
+      >
+        Usar chave de acesso
+      </Button>
+      {passkeyError ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {passkeyError}
+        </p>
+      ) : null}
+    </div>
+  ) : null;
+  const restartButton = (
+    <Button
+      type="button"
+      variant="ghost"
+      className="w-full"
+      icon={<ArrowLeft className="size-4" aria-hidden="true" />}
+      onClick={onRestart}
+    >
+      Voltar
+    </Button>
+  );
+
+  if (!hasCode) {
+    return (
+      <div className="space-y-5">
+        <p className="text-sm text-gray-700 dark:text-gray-300">Confirme a sua identidade com a chave de acesso.</p>
+        {passkeyButton}
+        {restartButton}
+      </div>
+    );
   }
 
   return (
@@ -69,15 +136,8 @@ export default function SecondStepForm({ mfaToken, finishSignIn, errorMessage, o
       >
         {isPending ? 'A verificar...' : 'Verificar'}
       </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        className="w-full"
-        icon={<ArrowLeft className="size-4" aria-hidden="true" />}
-        onClick={onRestart}
-      >
-        Voltar
-      </Button>
+      {passkeyButton}
+      {restartButton}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { MfaChallenge } from '@congregacao/shared/contracts/mfa';
 import { Church } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { login, loginErrorMessage } from '../api/login';
 import { ExternalSignInSlot } from '../components/external-sign-in-slot';
@@ -10,11 +11,14 @@ import { useSignInCall } from '../hooks/use-sign-in-call';
 
 // only users with a second factor need it: loaded then, so /login's first load does not carry it
 const SecondStepForm = lazy(() => import('../components/second-step-form'));
+// the passkey ceremony and its library load on the click: /login's first load carries neither
+const passkeySignIn = () => import('../api/passkey-sign-in').then((module) => module.signInWithPasskey());
 
 export function Component() {
   const finishSignIn = useFinishSignIn();
   const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const signIn = useSignInCall(login, setChallenge);
+  const passkey = useSignInCall(passkeySignIn);
 
   return (
     <div className="flex min-h-[70vh] items-center justify-center py-8">
@@ -28,6 +32,7 @@ export function Component() {
           <Suspense fallback={null}>
             <SecondStepForm
               mfaToken={challenge.mfaToken}
+              methods={challenge.methods ?? ['totp']}
               finishSignIn={finishSignIn}
               errorMessage={loginErrorMessage}
               onRestart={() => setChallenge(null)}
@@ -38,8 +43,17 @@ export function Component() {
             <LoginForm
               onSubmit={(credentials) => void signIn.run(credentials)}
               isSubmitting={signIn.isPending}
-              error={signIn.error}
+              error={signIn.error ?? passkey.error}
             />
+            <Button
+              variant="secondary"
+              size="lg"
+              className="mt-3 w-full"
+              isLoading={passkey.isPending}
+              onClick={() => void passkey.run(undefined)}
+            >
+              Entrar com chave de acesso
+            </Button>
             {/* external identity provider (Google) sign-in, when the build has a client id */}
             <ExternalSignInSlot onChallenge={setChallenge} />
           </>

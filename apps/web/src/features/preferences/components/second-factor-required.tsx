@@ -2,11 +2,12 @@ import { MFA_MESSAGES } from '@congregacao/shared/mfa-messages';
 import { Card } from '../../../components/ui/card';
 import { Notice } from '../../../components/ui/notice';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PasskeysSection } from './passkeys-section';
 import { TwoFactorSection } from './two-factor-section';
 
 /**
  * Shown by the role guard in place of every screen while the signed-in user's role requires a second factor and they
- * have none (MFA_REQUIRED_ROLES; the API refuses everything else meanwhile). Once enrolled and the recovery codes put
+ * have none (MFA_REQUIRED_ROLES; the API refuses everything else meanwhile): TOTP or a passkey. Once enrolled and the recovery codes put
  * away, the stored user says so and the guard shows the screen asked for. Not a route's screen (features/…/pages are
  * listed in /login's entry), so it is imported by the guard alone.
  */
@@ -17,8 +18,9 @@ export default function SecondFactorRequired() {
       <Notice tone="warning" className="mb-6">
         {MFA_MESSAGES.secondFactorRequired}
       </Notice>
-      <Card>
+      <Card className="space-y-8">
         <TwoFactorSection />
+        <PasskeysSection />
       </Card>
     </>
   );

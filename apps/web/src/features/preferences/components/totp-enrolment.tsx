@@ -3,10 +3,9 @@ import { MFA_MESSAGES } from '@congregacao/shared/mfa-messages';
 import { QrCode, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useConfirmTotp, useStartTotp } from '../api/second-factor';
+import { FieldSubmit, refusalText } from './field-submit';
 
 /** The secret in groups of four, as authenticator apps accept it typed (spaces are ignored). */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -52,8 +51,7 @@ function ConfirmStep({ enrolment, onDone }: { enrolment: Enrolment; onDone: (cod
         toast.success(MFA_MESSAGES.enabled);
         onDone(recoveryCodes);
       },
-      onError: (failure) =>
-        setError(isApiError(failure) && failure.serverError ? failure.serverError : MFA_MESSAGES.wrongCode),
+      onError: (failure) => setError(refusalText(failure, MFA_MESSAGES.wrongCode)),
     });
   }
 
@@ -75,24 +73,20 @@ function ConfirmStep({ enrolment, onDone }: { enrolment: Enrolment; onDone: (cod
           </code>
         </div>
       </div>
-      <form onSubmit={handleSubmit} noValidate className="max-w-xs space-y-3">
-        <TextField
-          id="totp-confirm-code"
-          label="Código da aplicação *"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={error ?? undefined}
-        />
-        <Button
-          type="submit"
-          isLoading={confirm.isPending}
-          icon={<ShieldCheck className="size-4" aria-hidden="true" />}
-        >
-          Confirmar
-        </Button>
-      </form>
+      <FieldSubmit
+        onSubmit={handleSubmit}
+        id="totp-confirm-code"
+        label="Código da aplicação *"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onValueChange={setCode}
+        error={error}
+        isPending={confirm.isPending}
+        icon={<ShieldCheck className="size-4" aria-hidden="true" />}
+      >
+        Confirmar
+      </FieldSubmit>
     </div>
   );
 }
@@ -108,7 +102,7 @@ export function TotpEnrolment({ onEnrolled }: { onEnrolled: (recoveryCodes: stri
       </p>
       {start.error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {isApiError(start.error) && start.error.serverError ? start.error.serverError : 'Erro ao iniciar a ativação.'}
+          {refusalText(start.error, 'Erro ao iniciar a ativação.')}
         </p>
       ) : null}
       <Button

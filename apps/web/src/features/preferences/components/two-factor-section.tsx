@@ -1,13 +1,12 @@
 import { MFA_MESSAGES } from '@congregacao/shared/mfa-messages';
 import { ShieldOff } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { LoadErrorNotice } from '../../../components/ui/load-error-notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { reloadStoredUser, useDisableTotp, useMfaStatus } from '../api/second-factor';
+import { FieldSubmit, refusalText } from './field-submit';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { TotpEnrolment } from './totp-enrolment';
 
@@ -28,39 +27,36 @@ function DisableForm() {
       { password, code: code.trim() },
       {
         onSuccess: () => toast.success(MFA_MESSAGES.disabled),
-        onError: (failure) =>
-          setError(isApiError(failure) && failure.serverError ? failure.serverError : 'Erro ao desativar.'),
+        onError: (failure) => setError(refusalText(failure, 'Erro ao desativar.')),
       },
     );
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="max-w-md space-y-3">
-      <TextField
-        id="mfa-disable-password"
-        type="password"
-        label="Password *"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <TextField
-        id="mfa-disable-code"
-        label="Código da aplicação ou de recuperação *"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={error ?? undefined}
-      />
-      <Button
-        type="submit"
-        variant="danger"
-        isLoading={disable.isPending}
-        icon={<ShieldOff className="size-4" aria-hidden="true" />}
-      >
-        Desativar autenticação de dois fatores
-      </Button>
-    </form>
+    <FieldSubmit
+      onSubmit={handleSubmit}
+      leading={
+        <TextField
+          id="mfa-disable-password"
+          type="password"
+          label="Password *"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      }
+      id="mfa-disable-code"
+      label="Código da aplicação ou de recuperação *"
+      autoComplete="one-time-code"
+      value={code}
+      onValueChange={setCode}
+      error={error}
+      isPending={disable.isPending}
+      variant="danger"
+      icon={<ShieldOff className="size-4" aria-hidden="true" />}
+    >
+      Desativar autenticação de dois fatores
+    </FieldSubmit>
   );
 }
 

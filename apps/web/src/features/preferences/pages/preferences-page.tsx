@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SessionExpired } from '../../../components/ui/session-expired';
 import { useSession } from '../../../lib/session';
 import { EmailTab } from '../components/email-tab';
+import { PasskeysSection } from '../components/passkeys-section';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileTab } from '../components/profile-tab';
 import { SecurityTab } from '../components/security-tab';
@@ -26,7 +27,7 @@ function TabLabel({ icon: Icon, label }: { icon: LucideIcon; label: string }) {
   );
 }
 
-/** /preferencias: header card and the tabs Perfil (default), Tema, Email, Segurança (password, second factor), Sessões. */
+/** /preferencias: header card and the tabs Perfil (default), Tema, Email, Segurança (password, second factor, passkeys), Sessões. */
 export function Component() {
   const { user } = useSession();
   if (!user) return <SessionExpired />;
@@ -56,6 +57,7 @@ export function Component() {
             <TabPanel className="space-y-8">
               <SecurityTab user={user} />
               <TwoFactorSection />
+              <PasskeysSection />
             </TabPanel>
             <TabPanel>
               <SessionsTab />

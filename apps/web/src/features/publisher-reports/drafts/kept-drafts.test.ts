@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { signOutWarning } from '../../../app/layout/use-sign-out';
 import { countUserDrafts, loadDrafts, removeUserDrafts, saveDrafts } from '../../../lib/draft-store';
 import { reportRow } from '../model/report-row.test-support';
 import { restoreDrafts, useReportDrafts } from './use-report-drafts';
@@ -39,7 +40,7 @@ describe('drafts kept in the browser', () => {
     const again = renderHook(() => useReportDrafts(rows, owner));
     await waitFor(() => expect(again.result.current.restoredCount).toBe(1));
     expect(again.result.current.edits.get(1)?.draft.studies).toBe(4);
-    expect(await countUserDrafts(5)).toBe(1);
+    expect(await countUserDrafts(5)).toEqual({ reports: 1, attendance: 0 });
 
     act(() => again.result.current.discardAll());
     await waitFor(async () => expect(await loadDrafts(5, 7)).toEqual([]));
@@ -60,7 +61,16 @@ describe('drafts kept in the browser', () => {
     await saveDrafts(8, 1, [{ reportId: 1, version: 1, draft: typed }]);
     await saveDrafts(9, 1, [{ reportId: 1, version: 1, draft: typed }]);
     await removeUserDrafts(8);
-    expect(await countUserDrafts(8)).toBe(0);
-    expect(await countUserDrafts(9)).toBe(1);
+    expect(await countUserDrafts(8)).toEqual({ reports: 0, attendance: 0 });
+    expect(await countUserDrafts(9)).toEqual({ reports: 1, attendance: 0 });
+  });
+
+  it("counts report drafts and attendance rows apart, and 'Sair' names each", async () => {
+    await saveDrafts(10, 7, [{ reportId: 1 }, { reportId: 2 }]);
+    await saveDrafts(10, 'assistencia-2026', [{ date: '2026-10-01' }]);
+    const counts = await countUserDrafts(10);
+    expect(counts).toEqual({ reports: 2, attendance: 1 });
+    expect(signOutWarning(counts)).toMatch(/^Tem 2 relatórios e 1 registo de assistência com alterações não guardadas/);
+    expect(signOutWarning({ reports: 0, attendance: 3 })).toMatch(/^Tem 3 registos de assistência com alterações/);
   });
 });

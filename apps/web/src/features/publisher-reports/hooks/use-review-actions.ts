@@ -1,6 +1,6 @@
-import type { PublisherWithoutReport } from '@congregacao/shared/contracts/reports';
+import type { PublisherWithoutReport, ReportRow } from '@congregacao/shared/contracts/reports';
 import type { ReportStatus } from '@congregacao/shared/enums';
-import { publisherLabel } from '@congregacao/shared/report-rules';
+import { publisherLabel, type ReportPioneerMarks } from '@congregacao/shared/report-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,11 +8,13 @@ import { isApiError, withServerReason } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { ACTIVITIES_QUERY_KEY } from '../../../lib/queries/activities';
 import { toast } from '../../../lib/toast';
-import { REPORTS_QUERY_KEY, reportsByMonthQueryOptions } from '../api/reports-by-month';
+import { REPORTS_QUERY_KEY, reportsByMonthQueryOptions, updateChangedReports } from '../api/reports-by-month';
 import { changeGroupStatus, createReportFor } from '../api/review-calls';
 import type { useReportDrafts } from '../drafts/use-report-drafts';
 import type { useSaveReports } from '../drafts/use-save-reports';
-import type { ReviewGroup } from '../model/review-groups';
+import { markedNotParticipated, unansweredIdsOf } from '../model/mark-not-participated';
+import { marksCorrection } from '../model/marks-correction';
+import { groupTitle, type ReviewGroup } from '../model/review-groups';
 import { saveDraftsWithToast } from './save-drafts-with-toast';
 
 export const REVIEW_MESSAGES = {
@@ -26,11 +28,17 @@ export const REVIEW_MESSAGES = {
   confirmGroupStatus: 'Esta alteração será guardada imediatamente na base de dados. Deseja continuar?',
   confirmCreate: (name: string) => `Tem a certeza que deseja criar um relatório para ${name}?`,
   created: (name: string) => `Relatório criado para ${name}.`,
+  marksCorrected: (name: string) => `Marcas de pioneiro de ${name} corrigidas.`,
+  marksFailed: 'Erro ao corrigir as marcas de pioneiro.',
+  markedNo: (count: number, group: string) =>
+    `${count === 1 ? "1 relatório marcado 'Não'" : `${count} relatórios marcados 'Não'`}; ${group} fechado.`,
 } as const;
 
 export type PendingAction =
   | { kind: 'group-status'; group: ReviewGroup; status: ReportStatus }
-  | { kind: 'create'; publisher: PublisherWithoutReport };
+  | { kind: 'create'; publisher: PublisherWithoutReport }
+  /** the close was refused for these unanswered reports: the Secretary may mark them 'Não' and close again */
+  | { kind: 'mark-no'; group: ReviewGroup; rows: ReportRow[]; reason: string };
 
 interface Options {
   activityId: number;
@@ -64,15 +72,44 @@ export function useReviewActions({ activityId, drafts, saver }: Options) {
     return fresh;
   };
 
+  const closeGroup = (group: ReviewGroup, status: ReportStatus) =>
+    changeGroupStatus({ status, groupId: group.id ?? 0, activityId });
+
+  /** A close refused for unanswered participation: names them and offers 'Não' (never marked silently). */
+  const offerMarkNo = async (group: ReviewGroup, error: unknown): Promise<boolean> => {
+    const ids = isApiError(error) && error.status === 409 ? unansweredIdsOf(error.body) : null;
+    if (!ids || !isApiError(error)) return false;
+    const fresh = await reload();
+    const rows = fresh.reports.filter((r) => ids.includes(r.id));
+    if (rows.length === 0) return false;
+    setPending({ kind: 'mark-no', group, rows, reason: error.serverError ?? '' });
+    return true;
+  };
+
   const run = async (action: PendingAction) => {
     setIsRunning(true);
+    let isOffered = false;
     try {
       if (action.kind === 'group-status') {
-        await changeGroupStatus({ status: action.status, groupId: action.group.id ?? 0, activityId });
+        try {
+          await closeGroup(action.group, action.status);
+        } catch (error) {
+          if (action.status === 'Sent' && (await offerMarkNo(action.group, error))) {
+            isOffered = true;
+            return;
+          }
+          throw error;
+        }
         toast.success(REVIEW_MESSAGES.statusChanged);
         const fresh = await reload();
         // the group's unsaved edits move onto the new versions; their status is now the server's
         drafts.rebase(fresh.reports, [], ['status']);
+      } else if (action.kind === 'mark-no') {
+        await updateChangedReports({ reports: markedNotParticipated(action.rows, drafts.edits) });
+        await closeGroup(action.group, 'Sent');
+        toast.success(REVIEW_MESSAGES.markedNo(action.rows.length, groupTitle(action.group)));
+        const fresh = await reload();
+        drafts.rebase(fresh.reports, [], ['status', 'participatedInMinistry']);
       } else {
         const name = publisherLabel(action.publisher);
         await createReportFor(action.publisher, activityId);
@@ -80,7 +117,7 @@ export function useReviewActions({ activityId, drafts, saver }: Options) {
         await reload();
       }
     } catch (error) {
-      if (action.kind === 'group-status') toast.error(withServerReason(REVIEW_MESSAGES.statusFailed, error));
+      if (action.kind !== 'create') toast.error(withServerReason(REVIEW_MESSAGES.statusFailed, error));
       else
         toast.error(
           isApiError(error) && error.status === 409 && error.serverError
@@ -89,9 +126,25 @@ export function useReviewActions({ activityId, drafts, saver }: Options) {
         );
     } finally {
       setIsRunning(false);
-      setPending(null);
+      if (!isOffered) setPending(null);
     }
   };
 
-  return { save, pending, setPending, isRunning, run };
+  /** Saves a report's corrected pioneer marks at once (Secretary, month Open); typed edits stay drafts. */
+  const correctMarks = async (row: ReportRow, marks: ReportPioneerMarks): Promise<boolean> => {
+    setIsRunning(true);
+    try {
+      await updateChangedReports({ reports: [marksCorrection(row, marks)] });
+      toast.success(REVIEW_MESSAGES.marksCorrected(publisherLabel(row)));
+      drafts.rebase((await reload()).reports);
+      return true;
+    } catch (error) {
+      toast.error(withServerReason(REVIEW_MESSAGES.marksFailed, error));
+      return false;
+    } finally {
+      setIsRunning(false);
+    }
+  };
+
+  return { save, pending, setPending, isRunning, run, correctMarks };
 }

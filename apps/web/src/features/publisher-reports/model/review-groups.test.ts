@@ -39,18 +39,21 @@ const data = (reports: ReportRow[]): ReportsByMonth => ({
 });
 
 describe('review model', () => {
-  it('orders groups by number, names in Portuguese order, hides disabled publishers and empty groups', () => {
+  it('orders groups by number, names in Portuguese order, hides archived Sent reports and empty groups', () => {
     const groups = buildGroups(
       data([
         row(1, 'Zé', 1),
         row(2, 'álvaro', 1),
         row(3, 'Bruno', 1),
         row(4, 'Arquivado', 1, { isEnabled: false }),
+        row(7, 'Arquivada Por Responder', 3, { isEnabled: false, status: 'Open' }),
         row(5, 'Carla', 2, { status: 'Open' }),
         row(6, 'Sem grupo', null),
       ]),
     );
-    expect(groups.map((g) => g.groupNumber)).toEqual([10, 20, null]);
+    expect(groups.map((g) => g.groupNumber)).toEqual([10, 20, 30, null]);
+    // an archived publisher's Open report still has to be answered (send and close count it): shown (ADR 026)
+    expect(groups[2]!.rows.map((r) => r.name)).toEqual(['Arquivada Por Responder']);
     expect(groups[0]!.rows.map((r) => r.name)).toEqual(['álvaro', 'Bruno', 'Zé']);
     expect(groups[1]!.missing.map((p) => p.name)).toEqual(['Inês']);
     expect(isGroupComplete(groups[0]!, new Map())).toBe(true);

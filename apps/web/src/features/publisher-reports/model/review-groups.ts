@@ -1,8 +1,8 @@
 import type { PublisherWithoutReport, ReportRow, ReportsByMonth } from '@congregacao/shared/contracts/reports';
-import { compareByPublisherLabel } from '@congregacao/shared/report-rules';
+import { compareByPublisherLabel, isShownForReview } from '@congregacao/shared/report-rules';
 import { type ReportEdits, valuesOf } from '../drafts/use-report-drafts';
 
-/** One group card of the review screen: enabled publishers only, names in Portuguese order. */
+/** One group card of the review screen: enabled publishers (and an archived one's Open report), names in order. */
 export interface ReviewGroup {
   key: string;
   id: number | null;
@@ -30,7 +30,7 @@ export function buildGroups(data: ReportsByMonth): ReviewGroup[] {
     }
     return group;
   };
-  for (const row of data.reports) if (row.isEnabled) groupFor(row).rows.push(row);
+  for (const row of data.reports) if (isShownForReview(row)) groupFor(row).rows.push(row);
   for (const publisher of data.publishersWithoutReport) groupFor(publisher).missing.push(publisher);
   return [...groups.values()]
     .filter((g) => g.rows.length + g.missing.length > 0)

@@ -80,6 +80,9 @@ export const PublisherCard = memo(function PublisherCard({
             {PIONEER_BADGE_LABELS[k]}
           </Badge>
         ))}
+        {publisher.isCurrentlyInactive ? (
+          <Badge className="bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100">Inativo</Badge>
+        ) : null}
         {!publisher.isEnabled ? (
           <Badge className="bg-gray-200 text-gray-800 dark:bg-gray-700 dark:text-gray-100">Arquivado</Badge>
         ) : null}

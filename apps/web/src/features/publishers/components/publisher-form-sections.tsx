@@ -126,7 +126,7 @@ export function OptionsSection({ form, showArchiveNotice }: { form: PublisherFor
     <FormSection title="Opções">
       <CheckboxField
         label="Inativo"
-        hint="Pelo menos 6 meses sem participar no ministério."
+        hint="Seis meses seguidos sem participar no ministério: marcado automaticamente ao fechar um mês. Ao reativar, indique a Data de Reativação (sem ela, fica a de hoje)."
         {...checkbox('isCurrentlyInactive')}
       />
       <CheckboxField label="Visível" {...checkbox('isEnabled')} />

@@ -6,6 +6,7 @@ import { Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ButtonLink, SubmitButton } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useLeaveWarning } from '../../../hooks/use-leave-warning';
 import { isApiError, withServerReason } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -48,7 +49,15 @@ export function PublisherFormView({ publisher, groups, households }: PublisherFo
     if (isSaved) navigate(paths.publishers.href());
   }, [isSaved, navigate]);
 
+  // archiving removes the publisher's Open report from the Open month (ADR 026): asked first, never silently
+  const [toArchive, setToArchive] = useState<PublisherBody | null>(null);
+  function submitOrConfirm(values: PublisherBody) {
+    if (publisher?.isEnabled && !values.isEnabled) setToArchive(values);
+    else submit(values);
+  }
+
   function submit(values: PublisherBody) {
+    setToArchive(null);
     const groupNumber = groups.find((g) => g.id === values.groupId)?.groupNumber;
     save.mutate(
       { ...values, groupNumber },
@@ -63,7 +72,7 @@ export function PublisherFormView({ publisher, groups, households }: PublisherFo
   }
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-6">
+    <form onSubmit={form.handleSubmit(submitOrConfirm)} noValidate className="space-y-6">
       <PersonalSection form={form} onNameChange={onNameChange} onDisplayNameChange={onDisplayNameChange} />
       <AddressSection form={form} />
       <CongregationSection form={form} groups={groups} households={households} />
@@ -80,6 +89,15 @@ export function PublisherFormView({ publisher, groups, households }: PublisherFo
         </SubmitButton>
       </div>
       {leaveDialog}
+      <ConfirmDialog
+        isOpen={toArchive !== null}
+        title={PUBLISHER_MESSAGES.archiveTitle}
+        message={PUBLISHER_MESSAGES.archiveConfirm(publisher?.name ?? '')}
+        confirmLabel="Arquivar"
+        confirmVariant="danger"
+        onConfirm={() => toArchive && submit(toArchive)}
+        onClose={() => setToArchive(null)}
+      />
     </form>
   );
 }

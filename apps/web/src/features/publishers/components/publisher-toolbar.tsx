@@ -14,6 +14,9 @@ export interface PublisherToolbarProps {
   count: number;
   appointment: AppointmentKind | '';
   onAppointmentChange: (value: AppointmentKind | '') => void;
+  /** 'Sem data RGPD': undefined hides the filter (a caller who does not see the date). */
+  withoutRgpdDate?: boolean;
+  onWithoutRgpdDateChange: (on: boolean) => void;
 }
 
 const TOGGLE =
@@ -22,7 +25,7 @@ const TOGGLE =
 /** Search (bound to ?search=), grid/list toggle, archived toggle and the count line. */
 export function PublisherToolbar(props: PublisherToolbarProps) {
   const { search, onSearchChange, view, onViewChange, showArchived, onToggleArchived, count } = props;
-  const { appointment, onAppointmentChange } = props;
+  const { appointment, onAppointmentChange, withoutRgpdDate, onWithoutRgpdDateChange } = props;
   return (
     <div className="mb-4 space-y-3">
       <div className="flex flex-wrap items-center gap-3">
@@ -48,6 +51,17 @@ export function PublisherToolbar(props: PublisherToolbarProps) {
             ))}
           </select>
         </label>
+        {withoutRgpdDate === undefined ? null : (
+          <label className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-200">
+            <input
+              type="checkbox"
+              className="size-4 rounded border-gray-300 accent-primary-600"
+              checked={withoutRgpdDate}
+              onChange={(e) => onWithoutRgpdDateChange(e.target.checked)}
+            />
+            <span>Sem data RGPD</span>
+          </label>
+        )}
         <fieldset className="flex rounded-lg border border-gray-300 p-0.5 dark:border-gray-600">
           <legend className="sr-only">Vista</legend>
           <button type="button" className={TOGGLE} aria-pressed={view === 'grid'} onClick={() => onViewChange('grid')}>

@@ -1,7 +1,7 @@
 import type { AppointmentKind } from '@congregacao/shared/appointments';
 import type { PublisherListEntry } from '@congregacao/shared/contracts/publishers';
 import { can } from '@congregacao/shared/permissions';
-import { matchesPublisherSearch } from '@congregacao/shared/publisher-search';
+import { lacksRgpdDate, matchesPublisherSearch } from '@congregacao/shared/publisher-search';
 import { Download, FolderDown, Plus, SearchX, Users } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -30,6 +30,8 @@ export function Component() {
   const canManage = can(role, 'publishers.manage');
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search') ?? '';
+  // 'Sem data RGPD' (issue 24): only for those who see the date, as the API enforces
+  const withoutRgpdDate = canManage && searchParams.get('semRgpd') === '1';
   const [view, setView] = useState<ListView>('grid');
   const [showArchived, setShowArchived] = useState(false);
   const [appointment, setAppointment] = useState<AppointmentKind | ''>('');
@@ -42,18 +44,20 @@ export function Component() {
       (query.data ?? [])
         .filter((p) => matchesPublisherSearch(p, search))
         .filter((p) => !appointment || p.currentAppointments.includes(appointment))
+        .filter((p) => !withoutRgpdDate || lacksRgpdDate(p))
         .sort((a, b) => a.id - b.id),
-    [query.data, search, appointment],
+    [query.data, search, appointment, withoutRgpdDate],
   );
   const shown = useProgressiveList(publishers);
   const viewReports = useCallback((publisher: PublisherListEntry) => setPicker({ step: 'history', publisher }), []);
   const downloadCard = useCallback((publisher: PublisherListEntry) => setPicker({ step: 'card', publisher }), []);
 
-  function setSearch(value: string) {
+  /** The filters kept in the URL (?search=, ?semRgpd=1): a reload or a shared link shows the same list. */
+  function setParam(name: 'search' | 'semRgpd', value: string) {
     setSearchParams(
       (params) => {
-        if (value) params.set('search', value);
-        else params.delete('search');
+        if (value) params.set(name, value);
+        else params.delete(name);
         return params;
       },
       { replace: true },
@@ -95,7 +99,7 @@ export function Component() {
       ) : null}
       <PublisherToolbar
         search={search}
-        onSearchChange={setSearch}
+        onSearchChange={(value) => setParam('search', value)}
         view={view}
         onViewChange={setView}
         showArchived={showArchived}
@@ -103,6 +107,8 @@ export function Component() {
         count={publishers.length}
         appointment={appointment}
         onAppointmentChange={setAppointment}
+        withoutRgpdDate={canManage ? withoutRgpdDate : undefined}
+        onWithoutRgpdDateChange={(on) => setParam('semRgpd', on ? '1' : '')}
       />
       {query.isPending ? (
         <PageSpinner />

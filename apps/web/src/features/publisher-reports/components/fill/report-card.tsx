@@ -6,6 +6,7 @@ import { memo } from 'react';
 import { UnsavedDot } from '../../../../components/ui/unsaved-dot';
 import type { ReportEdit, ReportPatch } from '../../drafts/use-report-drafts';
 import { isIncomplete as isIncompleteReport } from '../../model/report-tally';
+import { ArchivedBadge } from '../archived-badge';
 import { PioneerBadges } from '../pioneer-badges';
 import { ReportFields } from '../report-fields';
 import { SelfReportedBadge } from '../self-reported-badge';
@@ -74,11 +75,7 @@ export const ReportCard = memo(function ReportCard({
         ) : null}
         <PioneerBadges report={row} />
         {row.selfReportedAt ? <SelfReportedBadge at={row.selfReportedAt} /> : null}
-        {!row.isEnabled ? (
-          <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs text-gray-700 dark:bg-gray-700 dark:text-gray-200">
-            Arquivado
-          </span>
-        ) : null}
+        {!row.isEnabled ? <ArchivedBadge /> : null}
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-medium ${isSent ? 'bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-100' : 'bg-blue-100 text-blue-800 dark:bg-blue-900 dark:text-blue-100'}`}
         >

@@ -1,4 +1,4 @@
-import type { PublisherWithoutReport } from '@congregacao/shared/contracts/reports';
+import type { PublisherWithoutReport, ReportRow } from '@congregacao/shared/contracts/reports';
 import type { ReportStatus } from '@congregacao/shared/enums';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { CheckCircle2, ChevronDown } from 'lucide-react';
@@ -16,6 +16,8 @@ export interface GroupCardProps {
   staleIds: ReadonlySet<number>;
   isLocked: boolean;
   onChange: (id: number, patch: ReportPatch) => void;
+  /** the Secretary's pioneer-marks correction; absent for others */
+  onCorrectMarks?: (row: ReportRow) => void;
   onGroupStatus: (group: ReviewGroup, status: ReportStatus) => void;
   onCreate: (publisher: PublisherWithoutReport) => void;
 }
@@ -31,6 +33,7 @@ export const GroupCard = memo(function GroupCard({
   staleIds,
   isLocked,
   onChange,
+  onCorrectMarks,
   onGroupStatus,
   onCreate,
 }: GroupCardProps) {
@@ -81,6 +84,7 @@ export const GroupCard = memo(function GroupCard({
             isLocked={isLocked}
             isStale={staleIds.has(row.id)}
             onChange={onChange}
+            onCorrectMarks={onCorrectMarks}
           />
         ))}
         {group.missing.map((publisher) => (

@@ -2,10 +2,13 @@ import type { ReportRow } from '@congregacao/shared/contracts/reports';
 import { REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportStatus } from '@congregacao/shared/enums';
 import { publisherLabel } from '@congregacao/shared/report-rules';
 import { Switch } from '@headlessui/react';
+import { Tags } from 'lucide-react';
 import { memo } from 'react';
+import { Button } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/form-field';
 import { UnsavedDot } from '../../../../components/ui/unsaved-dot';
 import type { ReportEdit, ReportPatch } from '../../drafts/use-report-drafts';
+import { ArchivedBadge } from '../archived-badge';
 import { PioneerBadges } from '../pioneer-badges';
 import { ReportFields } from '../report-fields';
 
@@ -17,10 +20,19 @@ export interface ReviewRowProps {
   isLocked: boolean;
   isStale: boolean;
   onChange: (id: number, patch: ReportPatch) => void;
+  /** the Secretary's pioneer-marks correction (month Open); absent for others */
+  onCorrectMarks?: (row: ReportRow) => void;
 }
 
 /** One publisher's report in a group card of the review screen (memoised). */
-export const ReviewRow = memo(function ReviewRow({ row, edit, isLocked, isStale, onChange }: ReviewRowProps) {
+export const ReviewRow = memo(function ReviewRow({
+  row,
+  edit,
+  isLocked,
+  isStale,
+  onChange,
+  onCorrectMarks,
+}: ReviewRowProps) {
   const values = edit?.draft ?? row;
   const id = `review-${row.id}`;
   const name = publisherLabel(row);
@@ -38,6 +50,18 @@ export const ReviewRow = memo(function ReviewRow({ row, edit, isLocked, isStale,
         <span className="font-semibold text-gray-900 dark:text-gray-100">{name}</span>
         {edit ? <UnsavedDot /> : null}
         <PioneerBadges report={row} />
+        {!row.isEnabled ? <ArchivedBadge /> : null}
+        {onCorrectMarks && !isLocked ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={Tags}
+            aria-label={`Corrigir marcas de pioneiro de ${name}`}
+            onClick={() => onCorrectMarks(row)}
+          >
+            Marcas
+          </Button>
+        ) : null}
         {isStale ? (
           <span className="text-xs font-medium text-red-700 dark:text-red-400">
             Alterado por outra pessoa entretanto

@@ -1,11 +1,16 @@
 import { isActivityOpen } from '@congregacao/shared/activity-rules';
-import type { IrregularPublisher, PublisherWithoutReport, ReportsByMonth } from '@congregacao/shared/contracts/reports';
+import type {
+  IrregularPublisher,
+  PublisherWithoutReport,
+  ReportRow,
+  ReportsByMonth,
+} from '@congregacao/shared/contracts/reports';
 import type { ReportStatus } from '@congregacao/shared/enums';
 import { can } from '@congregacao/shared/permissions';
 import { publisherLabel } from '@congregacao/shared/report-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { LockOpen } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -25,6 +30,8 @@ import { buildGroups, groupTitle, isGroupComplete, type ReviewGroup } from '../.
 import { StaleReportsNotice } from '../stale-reports-notice';
 import { GroupCard } from './group-card';
 import { IrregularPanel } from './irregular-panel';
+import { MarkNoDialog } from './mark-no-dialog';
+import { MarksDialog } from './marks-dialog';
 import { QuickNav } from './quick-nav';
 import { ReviewBottomBar } from './review-bottom-bar';
 import { BothPioneersWarning, CategoryCards, ReviewSummary } from './review-summary';
@@ -78,6 +85,9 @@ export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregu
     [setPending],
   );
 
+  const [marksFor, setMarksFor] = useState<ReportRow | null>(null);
+  const onCorrectMarks = can(role, 'reports.manage') ? setMarksFor : undefined;
+
   const leaveDialog = useLeaveWarning(edits.size > 0);
 
   const pending = actions.pending;
@@ -126,6 +136,7 @@ export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregu
                 staleIds={staleIds}
                 isLocked={isLocked}
                 onChange={update}
+                onCorrectMarks={onCorrectMarks}
                 onGroupStatus={onGroupStatus}
                 onCreate={onCreate}
               />
@@ -141,12 +152,25 @@ export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregu
           onSave={() => void actions.save()}
         />
       ) : null}
+      <MarksDialog
+        row={marksFor}
+        isPending={actions.isRunning}
+        onSave={(row, marks) => void actions.correctMarks(row, marks).then((isSaved) => isSaved && setMarksFor(null))}
+        onClose={() => setMarksFor(null)}
+      />
+      <MarkNoDialog
+        rows={pending?.kind === 'mark-no' ? pending.rows : null}
+        reason={pending?.kind === 'mark-no' ? pending.reason : ''}
+        isPending={actions.isRunning}
+        onConfirm={() => pending && void actions.run(pending)}
+        onClose={() => setPending(null)}
+      />
       <ConfirmDialog
-        isOpen={pending !== null}
+        isOpen={pending !== null && pending.kind !== 'mark-no'}
         title={
           pending?.kind === 'create'
             ? 'Criar Relatório'
-            : pending?.status === 'Open'
+            : pending?.kind === 'group-status' && pending.status === 'Open'
               ? 'Reabrir atividade do Grupo'
               : 'Fechar atividade do grupo'
         }

@@ -1,0 +1,134 @@
+import { sessionResponseSchema } from '@congregacao/shared/contracts/auth';
+import { errorSchema, idParamsSchema, okSchema } from '@congregacao/shared/contracts/common';
+import {
+  addPasskeyBodySchema,
+  passkeySchema,
+  passkeySignInBodySchema,
+  passkeysResponseSchema,
+  removePasskeyBodySchema,
+  renamePasskeyBodySchema,
+  webAuthnOptionsSchema,
+} from '@congregacao/shared/contracts/passkeys';
+import { ERROR_CODES } from '@congregacao/shared/error-codes';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedIn } from '../../lib/actor';
+import { AppError } from '../../lib/errors';
+import { failureLimits } from '../auth/failed-sign-ins';
+import { addPasskey, listPasskeys, registrationOptions, removePasskey, renamePasskey } from './own-passkeys';
+import { passkeySubject, signInOptions, signInWithPasskey } from './passkey-sign-in';
+import { relyingParty } from './relying-party';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+// a passkey satisfies MFA_REQUIRED_ROLES: a user who must enrol a second factor may register one
+const self = { operation: 'session.self', beforeSecondFactor: true } as const;
+const tags = ['users: self'];
+const refusals = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
+
+/** Passkeys (WebAuthn, issue 25 point 2): registered under Preferências → Segurança, and a sign-in of their own. */
+export default async function passkeyRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const perUser = (name: string, max: number) =>
+    app.rateLimit({ max, timeWindow: FIFTEEN_MINUTES, keyGenerator: (request) => `${name}:${request.actor.user?.id}` });
+  // failures only, as for passwords: 10 per 15 minutes per address and account, 100 an hour per account
+  const failedSignIns = failureLimits(app, {
+    name: 'passkey-failed',
+    subjectKey: 'userId',
+    subject: (request) =>
+      passkeySubject(app.db, (request.body as { credential?: { id?: unknown } } | undefined)?.credential?.id),
+    description: (userId) =>
+      `Limite de tentativas com chave de acesso excedido (utilizador ${userId || 'desconhecido'})`,
+  });
+
+  r.post(
+    '/auth/passkey/options',
+    {
+      config: { public: true },
+      // each call stores a challenge: an address may ask for a few a minute
+      preHandler: app.rateLimit({ max: 30, timeWindow: 60_000 }),
+      schema: { tags: ['auth'], response: { 200: webAuthnOptionsSchema, 429: errorSchema } },
+    },
+    // spread: the library's interface into the plain object the JSON schema describes
+    async (request) => ({ ...(await signInOptions(app.db, relyingParty(app.config, request))) }),
+  );
+
+  r.post(
+    '/auth/passkey',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], body: passkeySignInBodySchema, response: { 200: sessionResponseSchema, ...refusals } },
+    },
+    async (request) => {
+      await failedSignIns.check(request);
+      try {
+        const credential = request.body.credential as AuthenticationResponseJSON;
+        return await signInWithPasskey(app.db, relyingParty(app.config, request), credential, request.actor);
+      } catch (error) {
+        if (error instanceof AppError && error.code === ERROR_CODES.UNAUTHENTICATED) {
+          await failedSignIns.countFailure(request);
+        }
+        throw error;
+      }
+    },
+  );
+
+  r.get(
+    '/users/me/passkeys',
+    { config: self, schema: { tags, response: { 200: passkeysResponseSchema, 401: errorSchema } } },
+    async (request) => listPasskeys(app.db, signedIn(request.actor)),
+  );
+
+  r.post(
+    '/users/me/passkeys/options',
+    {
+      config: self,
+      preHandler: perUser('passkey-options', 20),
+      schema: { tags, response: { 200: webAuthnOptionsSchema, ...refusals } },
+    },
+    async (request) => ({
+      ...(await registrationOptions(app.db, relyingParty(app.config, request), signedIn(request.actor))),
+    }),
+  );
+
+  r.post(
+    '/users/me/passkeys',
+    {
+      config: self,
+      preHandler: perUser('passkey-add', 20),
+      schema: { tags, body: addPasskeyBodySchema, response: { 200: passkeySchema, ...refusals } },
+    },
+    async (request) =>
+      addPasskey(app.db, relyingParty(app.config, request), signedIn(request.actor), {
+        name: request.body.name,
+        credential: request.body.credential as RegistrationResponseJSON,
+      }),
+  );
+
+  r.patch(
+    '/users/me/passkeys/:id',
+    {
+      config: self,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: renamePasskeyBodySchema,
+        response: { 200: passkeySchema, ...refusals },
+      },
+    },
+    async (request) => renamePasskey(app.db, signedIn(request.actor), request.params.id, request.body.name),
+  );
+
+  r.delete(
+    '/users/me/passkeys/:id',
+    {
+      config: self,
+      preHandler: perUser('passkey-remove', 10),
+      schema: { tags, params: idParamsSchema, body: removePasskeyBodySchema, response: { 200: okSchema, ...refusals } },
+    },
+    async (request) => {
+      await removePasskey(app.db, signedIn(request.actor), request.params.id, request.body.password);
+      return { ok: true as const };
+    },
+  );
+}

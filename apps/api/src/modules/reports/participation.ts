@@ -1,0 +1,121 @@
+import {
+  type ParticipationStanding,
+  type PublisherMonthFacts,
+  participationStanding,
+  participationWindow,
+  windowStart,
+} from '@congregacao/shared/participation-rules';
+import { monthName } from '@congregacao/shared/service-year';
+import { inArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { publishers } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { recordAudit } from '../../lib/audit';
+
+export interface PublisherStandingRow {
+  publisherId: number;
+  name: string;
+  displayName: string | null;
+  standing: ParticipationStanding;
+  /** A report saying 'Sim' in a month after the window (only asked for when marking inactive). */
+  participatedLater: boolean;
+}
+
+type FactRow = {
+  publisherId: number;
+  name: string;
+  displayName: string | null;
+  arrivalCongregation: string | null;
+  reactivationDate: string | null;
+  month: number | null;
+  year: number | null;
+  status: string | null;
+  participated: boolean | null;
+  hasReport: boolean;
+  wasRecorded: boolean;
+};
+
+/**
+ * Every enabled, not currently inactive publisher's standing over the six months ending at month/year
+ * (participation-rules.ts). One statement: the publishers × the activities of the window (and, with `withLater`,
+ * of every later month, to tell `participatedLater`).
+ */
+export async function publisherStandings(
+  db: DbOrTx,
+  month: number,
+  year: number,
+  withLater = false,
+): Promise<PublisherStandingRow[]> {
+  const first = windowStart(month, year);
+  const last = year * 12 + month;
+  const upTo = withLater ? sql`` : sql` and a.year * 12 + a.month <= ${last}`;
+  const result = await db.execute<FactRow>(sql`
+    select p.id as "publisherId", p.name, p.display_name as "displayName",
+      p.arrival_congregation::text as "arrivalCongregation", p.reactivation_date::text as "reactivationDate",
+      a.month, a.year, a.status, r.participated_in_ministry as "participated", r.id is not null as "hasReport",
+      coalesce(p.created_at <= a.created_at, false) as "wasRecorded"
+    from publishers p
+    left join monthly_activities a on a.year * 12 + a.month >= ${first}${upTo}
+    left join publisher_reports r on r.publisher_id = p.id and r.monthly_activity_id = a.id
+    where p.is_enabled and not p.is_currently_inactive
+    order by p.id`);
+  const byPublisher = new Map<number, FactRow[]>();
+  for (const row of result.rows) {
+    const rows = byPublisher.get(row.publisherId);
+    if (rows) rows.push(row);
+    else byPublisher.set(row.publisherId, [row]);
+  }
+  return [...byPublisher.values()].map((rows) => {
+    const p = rows[0]!;
+    const facts: PublisherMonthFacts[] = rows
+      .filter((r) => r.month !== null && r.year !== null)
+      .map((r) => ({
+        month: r.month!,
+        year: r.year!,
+        isClosed: r.status === 'Closed',
+        participated: r.hasReport ? r.participated : undefined,
+        wasRecorded: r.wasRecorded,
+      }));
+    return {
+      publisherId: p.publisherId,
+      name: p.name,
+      displayName: p.displayName,
+      standing: participationStanding(participationWindow(p, facts, month, year)),
+      participatedLater: facts.some((f) => f.year * 12 + f.month > last && f.participated === true),
+    };
+  });
+}
+
+/**
+ * Marks inactive (isCurrentlyInactive) everyone with six consecutive months without participation, judged on the
+ * window that ends at the latest Closed month (a month still Open is not over yet), unless they took part in a later
+ * month. Runs in the caller's transaction when a month is closed and before a month's reports are generated, so
+ * generating skips them; one audit entry per publisher (reversible: the Secretary unticks 'Inativo', ADR 026).
+ */
+export async function markInactivePublishers(tx: Tx, actor: Actor): Promise<number[]> {
+  const latest = await tx.execute<{ month: number; year: number }>(sql`
+    select month, year from monthly_activities where status = 'Closed' order by year desc, month desc limit 1`);
+  const closed = latest.rows[0];
+  if (!closed) return [];
+  const standings = await publisherStandings(tx, closed.month, closed.year, true);
+  const marked = standings.filter((s) => s.standing.standing === 'inactive' && !s.participatedLater);
+  if (marked.length === 0) return [];
+  const ids = marked.map((s) => s.publisherId);
+  await tx
+    .update(publishers)
+    .set({ isCurrentlyInactive: true, version: sql`${publishers.version} + 1`, updatedAt: new Date() })
+    .where(inArray(publishers.id, ids));
+  const until = `${monthName(closed.month)} de ${closed.year}`;
+  for (const s of marked) {
+    await recordAudit(tx, actor, {
+      eventType: 'PUBLISHER_UPDATE',
+      description: `Publicador "${s.name}" marcado como inativo: seis meses seguidos sem participar no ministério (até ${until})`,
+      resource: 'publisher',
+      resourceId: s.publisherId,
+      oldValues: { isCurrentlyInactive: false },
+      newValues: { isCurrentlyInactive: true },
+      details: { automatic: true, lastMonth: closed.month, lastYear: closed.year },
+    });
+  }
+  return ids;
+}

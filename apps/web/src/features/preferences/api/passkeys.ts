@@ -1,0 +1,60 @@
+import type { Passkey, PasskeysResponse } from '@congregacao/shared/contracts/passkeys';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, request } from '../../../lib/api-client';
+import { createPasskey } from '../../../lib/passkey-ceremony';
+import { reloadStoredUser } from './second-factor';
+
+/** GET /users/me/passkeys */
+export function passkeysQueryOptions() {
+  return queryOptions({
+    queryKey: ['users', 'me', 'passkeys'],
+    queryFn: () => api.get<PasskeysResponse>('/users/me/passkeys'),
+  });
+}
+
+export function usePasskeys() {
+  return useQuery(passkeysQueryOptions());
+}
+
+/** After a change: the list, and the stored user (hasSecondFactor, mustEnrolSecondFactor: the role guard reads them). */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await reloadStoredUser();
+    await queryClient.invalidateQueries({ queryKey: passkeysQueryOptions().queryKey });
+  };
+}
+
+/** The server's options, the device creates the passkey, POST /users/me/passkeys {name?, credential}. */
+export function useAddPasskey() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (name: string | undefined) => {
+      const options = await api.post<PublicKeyCredentialCreationOptionsJSON>('/users/me/passkeys/options');
+      const credential = await createPasskey(options);
+      return api.post<Passkey>('/users/me/passkeys', { name, credential });
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** PATCH /users/me/passkeys/{id} {name} */
+export function useRenamePasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: number; name: string }) =>
+      api.patch<Passkey>(`/users/me/passkeys/${id}`, { name }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeysQueryOptions().queryKey }),
+  });
+}
+
+/** DELETE /users/me/passkeys/{id} {password} */
+export function useRemovePasskey() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, password }: { id: number; password: string }) =>
+      request<{ ok: true }>(`/users/me/passkeys/${id}`, { method: 'DELETE', body: { password } }),
+    onSuccess: refresh,
+  });
+}
