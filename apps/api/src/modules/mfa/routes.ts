@@ -35,6 +35,10 @@ export default async function mfaRoutes(app: FastifyInstance) {
     subjectKey: 'userId',
     subject: (request) => challengeSubject(app.db, (request.body as { mfaToken?: unknown } | undefined)?.mfaToken),
     description: (userId) => `Limite de códigos de segundo fator excedido (utilizador ${userId})`,
+    isFailure: (error) =>
+      error instanceof AppError &&
+      error.audit?.eventType === 'FAILED_LOGIN' &&
+      error.code !== ERROR_CODES.MFA_CHALLENGE_ENDED,
   });
 
   r.post(
@@ -43,21 +47,7 @@ export default async function mfaRoutes(app: FastifyInstance) {
       config: { public: true },
       schema: { tags: ['auth'], body: loginMfaBodySchema, response: { 200: sessionResponseSchema, ...refusals } },
     },
-    async (request) => {
-      await failedCodes.check(request);
-      try {
-        return await completeSignIn(app.db, box, request.body, request.actor);
-      } catch (error) {
-        if (
-          error instanceof AppError &&
-          error.audit?.eventType === 'FAILED_LOGIN' &&
-          error.code !== ERROR_CODES.MFA_CHALLENGE_ENDED
-        ) {
-          await failedCodes.countFailure(request);
-        }
-        throw error;
-      }
-    },
+    async (request) => failedCodes.attempt(request, () => completeSignIn(app.db, box, request.body, request.actor)),
   );
 
   r.get(

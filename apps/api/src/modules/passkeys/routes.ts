@@ -9,13 +9,11 @@ import {
   renamePasskeyBodySchema,
   webAuthnOptionsSchema,
 } from '@congregacao/shared/contracts/passkeys';
-import { ERROR_CODES } from '@congregacao/shared/error-codes';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedIn } from '../../lib/actor';
-import { AppError } from '../../lib/errors';
-import { failureLimits } from '../auth/failed-sign-ins';
+import { failureLimits, isWrongCredential } from '../auth/failed-sign-ins';
 import { addPasskey, listPasskeys, registrationOptions, removePasskey, renamePasskey } from './own-passkeys';
 import { passkeySubject, signInOptions, signInWithPasskey } from './passkey-sign-in';
 import { relyingParty } from './relying-party';
@@ -39,6 +37,7 @@ export default async function passkeyRoutes(app: FastifyInstance) {
       passkeySubject(app.db, (request.body as { credential?: { id?: unknown } } | undefined)?.credential?.id),
     description: (userId) =>
       `Limite de tentativas com chave de acesso excedido (utilizador ${userId || 'desconhecido'})`,
+    isFailure: isWrongCredential,
   });
 
   r.post(
@@ -59,18 +58,11 @@ export default async function passkeyRoutes(app: FastifyInstance) {
       config: { public: true },
       schema: { tags: ['auth'], body: passkeySignInBodySchema, response: { 200: sessionResponseSchema, ...refusals } },
     },
-    async (request) => {
-      await failedSignIns.check(request);
-      try {
+    async (request) =>
+      failedSignIns.attempt(request, () => {
         const credential = request.body.credential as AuthenticationResponseJSON;
-        return await signInWithPasskey(app.db, relyingParty(app.config, request), credential, request.actor);
-      } catch (error) {
-        if (error instanceof AppError && error.code === ERROR_CODES.UNAUTHENTICATED) {
-          await failedSignIns.countFailure(request);
-        }
-        throw error;
-      }
-    },
+        return signInWithPasskey(app.db, relyingParty(app.config, request), credential, request.actor);
+      }),
   );
 
   r.get(
