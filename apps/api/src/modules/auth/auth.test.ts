@@ -4,15 +4,13 @@ import { auditLogs, sessions } from '../../db/schema';
 import { caller, login, seedUser, setUpTestApp } from '../../test/app.test-support';
 
 const w = setUpTestApp(undefined, { SESSION_IDLE_MINUTES: '120', SESSION_ABSOLUTE_HOURS: '12' });
+const tryLogin = (username: string, password: string) =>
+  w.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
 
 describe('POST /api/auth/login', () => {
   it('signs in with a lower-cased username and returns an opaque token and the user', async () => {
     const user = await seedUser(w.t.db, { role: 'Secretary', username: 'maria' });
-    const res = await w.t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'MARIA', password: user.password },
-    });
+    const res = await tryLogin('MARIA', user.password);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -27,16 +25,8 @@ describe('POST /api/auth/login', () => {
 
   it('gives the same 401 for an unknown user and a wrong password, and records FAILED_LOGIN', async () => {
     await seedUser(w.t.db, { role: 'Elder', username: 'joao' });
-    const wrong = await w.t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'joao', password: 'nope-nope' },
-    });
-    const unknown = await w.t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'ninguem', password: 'nope-nope' },
-    });
+    const wrong = await tryLogin('joao', 'nope-nope');
+    const unknown = await tryLogin('ninguem', 'nope-nope');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -54,17 +44,9 @@ describe('POST /api/auth/login', () => {
 
   it('limits attempts per IP and username with the 429 shape the client reads', async () => {
     await seedUser(w.t.db, { role: 'Elder', username: 'limitado' });
-    let last = await w.t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'limitado', password: 'wrong-1' },
-    });
+    let last = await tryLogin('limitado', 'wrong-1');
     for (let i = 0; i < 10; i++) {
-      last = await w.t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: 'limitado', password: 'wrong-1' },
-      });
+      last = await tryLogin('limitado', 'wrong-1');
     }
     expect(last.statusCode).toBe(429);
     expect(last.json().retryAfter).toBeGreaterThanOrEqual(1);

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@congregacao/shared/auth-messages';
+import { ERROR_CODES } from '@congregacao/shared/error-codes';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessions, users } from '../../db/schema';
@@ -12,6 +13,10 @@ export function attemptedUsername(request: FastifyRequest): string {
   return typeof body?.username === 'string' ? body.username.trim().toLowerCase().slice(0, 50) : '';
 }
 
+/** A password or passkey that did not sign in (the refusal that counts for those limits). */
+export const isWrongCredential = (error: unknown) =>
+  error instanceof AppError && error.code === ERROR_CODES.UNAUTHENTICATED;
+
 interface FailureLimitOptions {
   /** prefix of the counters' keys */
   name: string;
@@ -23,6 +28,8 @@ interface FailureLimitOptions {
   freshness?: (subject: string) => Promise<number>;
   /** what the log says when a limit is used up */
   description: (subject: string) => string;
+  /** which refusals of the attempt count as a failure (a wrong credential, not a malformed call) */
+  isFailure: (error: unknown) => boolean;
 }
 
 /**
@@ -48,32 +55,39 @@ export function failureLimits(app: FastifyInstance, options: FailureLimitOptions
     }),
   ];
 
+  /** Refuses (429, how long to wait; recorded CRITICAL) while either count of failures is used up; counts nothing. */
+  async function check(request: FastifyRequest): Promise<void> {
+    for (const limit of limits) {
+      const state = await limit(request, { increment: false });
+      if (state.isAllowed || state.remaining > 0) continue;
+      const retryAfter = Math.max(1, Math.ceil(state.ttl / 60_000));
+      const subject = await options.subject(request);
+      throw new AppError(
+        'RATE_LIMITED',
+        AUTH_MESSAGES.tooManyFailures(retryAfter),
+        { retryAfter },
+        {
+          eventType: 'FAILED_LOGIN',
+          severity: 'CRITICAL',
+          description: options.description(subject),
+          resource: 'session',
+          user: null,
+          details: { [options.subjectKey]: subject },
+        },
+      );
+    }
+  }
+
   return {
-    /** Refuses (429, how long to wait; recorded CRITICAL) while either count of failures is used up; counts nothing. */
-    async check(request: FastifyRequest): Promise<void> {
-      for (const limit of limits) {
-        const state = await limit(request, { increment: false });
-        if (state.isAllowed || state.remaining > 0) continue;
-        const retryAfter = Math.max(1, Math.ceil(state.ttl / 60_000));
-        const subject = await options.subject(request);
-        throw new AppError(
-          'RATE_LIMITED',
-          AUTH_MESSAGES.tooManyFailures(retryAfter),
-          { retryAfter },
-          {
-            eventType: 'FAILED_LOGIN',
-            severity: 'CRITICAL',
-            description: options.description(subject),
-            resource: 'session',
-            user: null,
-            details: { [options.subjectKey]: subject },
-          },
-        );
+    /** Runs one sign-in attempt unless the limits are used up; a refusal that `isFailure` counts is counted. */
+    async attempt<T>(request: FastifyRequest, signIn: () => Promise<T>): Promise<T> {
+      await check(request);
+      try {
+        return await signIn();
+      } catch (error) {
+        if (options.isFailure(error)) for (const limit of limits) await limit(request);
+        throw error;
       }
-    },
-    /** Counts one failed attempt. */
-    async countFailure(request: FastifyRequest): Promise<void> {
-      for (const limit of limits) await limit(request);
     },
   };
 }
@@ -99,5 +113,6 @@ export function failedSignInLimits(app: FastifyInstance) {
     subject: attemptedUsername,
     freshness: newestSignIn,
     description: (username) => `Limite de tentativas de sessão excedido para "${username}"`,
+    isFailure: isWrongCredential,
   });
 }

@@ -7,12 +7,10 @@ import {
 import { errorSchema, okSchema } from '@congregacao/shared/contracts/common';
 import { mfaChallengeSchema } from '@congregacao/shared/contracts/mfa';
 import type { User } from '@congregacao/shared/contracts/user';
-import { ERROR_CODES } from '@congregacao/shared/error-codes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../lib/actor';
-import { AppError } from '../../lib/errors';
 import { failedSignInLimits } from './failed-sign-ins';
 import { loginWithPassword, logout } from './service';
 import { sessionLimits } from './sessions';
@@ -49,17 +47,7 @@ export default async function authRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => {
-      await failedSignIns.check(request);
-      try {
-        return await loginWithPassword(app.db, request.body, request.actor);
-      } catch (error) {
-        if (error instanceof AppError && error.code === ERROR_CODES.UNAUTHENTICATED) {
-          await failedSignIns.countFailure(request);
-        }
-        throw error;
-      }
-    },
+    async (request) => failedSignIns.attempt(request, () => loginWithPassword(app.db, request.body, request.actor)),
   );
 
   r.post(

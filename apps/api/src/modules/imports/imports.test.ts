@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLogs, households, monthlyActivities, publisherReports, publishers, serviceGroups } from '../../db/schema';
 import { publisherAppointments } from '../../db/schema-records';
 import { seedGroup, setUpTestApp, signedIn } from '../../test/app.test-support';
-import { publisherColumnsToday } from './publisher-columns-today';
-import { fixture, upload } from './upload.test-support';
+import { fixture, publisherNamed, upload } from './upload.test-support';
 
 const w = setUpTestApp(async (t) => ({
   secretary: await signedIn(t, 'Secretary'),
@@ -50,10 +49,7 @@ describe('POST /api/imports/preview and commit', () => {
     const commit = await w.secretary.call('POST', `/api/imports/${preview.importId}/commit`);
     expect(commit.statusCode, commit.body).toBe(200);
     expect(commit.json()).toEqual({ created: 3, updated: 0, unchanged: 0, groupsCreated: 1, householdsCreated: 1 });
-    const [ana] = await w.t.db
-      .select(publisherColumnsToday)
-      .from(publishers)
-      .where(eq(publishers.name, 'Ana Luísa Costa'));
+    const ana = await publisherNamed(w.t.db, 'Ana Luísa Costa');
     const [costa] = await w.t.db.select().from(households);
     const [group2] = await w.t.db.select().from(serviceGroups).where(eq(serviceGroups.groupNumber, 2));
     expect(ana).toMatchObject({
@@ -68,10 +64,7 @@ describe('POST /api/imports/preview and commit', () => {
       rgpdDate: '2024-01-10',
       isEnabled: true,
     });
-    const [rita] = await w.t.db
-      .select(publisherColumnsToday)
-      .from(publishers)
-      .where(eq(publishers.name, 'Rita Sousa; filha'));
+    const rita = await publisherNamed(w.t.db, 'Rita Sousa; filha');
     expect(rita).toMatchObject({ role: 'NonBaptized', groupId: group2!.id, householdId: null, regularPioneer: false });
     const [entry] = await w.t.db.select().from(auditLogs).where(eq(auditLogs.eventType, 'DATA_IMPORT'));
     expect(entry).toMatchObject({ severity: 'MEDIUM', userId: w.secretary.id });

@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { publishers } from '../../db/schema';
 import { seedGroup, setUpTestApp, signedIn } from '../../test/app.test-support';
-import { publisherColumnsToday } from './publisher-columns-today';
-import { fixture, upload } from './upload.test-support';
+import { fixture, publisherNamed, upload } from './upload.test-support';
 
 const w = setUpTestApp(async (t) => ({ secretary: await signedIn(t, 'Secretary'), group1: await seedGroup(t.db, 1) }));
 
@@ -13,10 +10,7 @@ describe('an Organized backup (JSON)', () => {
     expect(preview).toMatchObject({ create: 2, errors: [], newGroups: [2] });
     const commit = await w.secretary.call('POST', `/api/imports/${preview.importId}/commit`);
     expect(commit.json()).toMatchObject({ created: 2 });
-    const [tiago] = await w.t.db
-      .select(publisherColumnsToday)
-      .from(publishers)
-      .where(eq(publishers.name, 'Tiago Ferreira'));
+    const tiago = await publisherNamed(w.t.db, 'Tiago Ferreira');
     expect(tiago).toMatchObject({
       displayName: 'T. Ferreira',
       birthDate: '1970-04-02',
@@ -27,10 +21,7 @@ describe('an Organized backup (JSON)', () => {
       mobile: '+351 920 000 003',
       isEnabled: true,
     });
-    const [sara] = await w.t.db
-      .select(publisherColumnsToday)
-      .from(publishers)
-      .where(eq(publishers.name, 'Sara Ferreira'));
+    const sara = await publisherNamed(w.t.db, 'Sara Ferreira');
     expect(sara).toMatchObject({ role: 'NonBaptized', regularPioneer: false, groupNumber: 2, isEnabled: false });
   });
 

@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { publishers } from '../../db/schema';
 import type { Caller } from '../../test/app.test-support';
+import { publisherColumnsToday } from './publisher-columns-today';
 
 export const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 
@@ -17,4 +21,10 @@ export function multipartBody(data: Uint8Array, fileName: string, field = 'file'
 export function upload(call: Caller, data: Uint8Array, fileName = 'publicadores.csv') {
   const { body, contentType } = multipartBody(data, fileName);
   return call('POST', '/api/imports/preview', body, { 'content-type': contentType });
+}
+
+/** The publisher stored under `name` (with today's regular-pioneer flag), as an import wrote it. */
+export async function publisherNamed(db: Database, name: string) {
+  const [row] = await db.select(publisherColumnsToday).from(publishers).where(eq(publishers.name, name));
+  return row;
 }

@@ -9,28 +9,24 @@ import {
   renamePasskeyBodySchema,
   webAuthnOptionsSchema,
 } from '@congregacao/shared/contracts/passkeys';
-import { ERROR_CODES } from '@congregacao/shared/error-codes';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedIn } from '../../lib/actor';
-import { AppError } from '../../lib/errors';
-import { failureLimits } from '../auth/failed-sign-ins';
+import { perUserLimit, routeSpec } from '../../lib/route-spec';
+import { failureLimits, isWrongCredential } from '../auth/failed-sign-ins';
 import { addPasskey, listPasskeys, registrationOptions, removePasskey, renamePasskey } from './own-passkeys';
 import { passkeySubject, signInOptions, signInWithPasskey } from './passkey-sign-in';
 import { relyingParty } from './relying-party';
 
-const FIFTEEN_MINUTES = 15 * 60_000;
-// a passkey satisfies MFA_REQUIRED_ROLES: a user who must enrol a second factor may register one
-const self = { operation: 'session.self', beforeSecondFactor: true } as const;
-const tags = ['users: self'];
 const refusals = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
+// a passkey satisfies MFA_REQUIRED_ROLES: a user who must enrol a second factor may register one
+const route = routeSpec(['users: self'], refusals, { beforeSecondFactor: true });
 
 /** Passkeys (WebAuthn, issue 25 point 2): registered under Preferências → Segurança, and a sign-in of their own. */
 export default async function passkeyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const perUser = (name: string, max: number) =>
-    app.rateLimit({ max, timeWindow: FIFTEEN_MINUTES, keyGenerator: (request) => `${name}:${request.actor.user?.id}` });
+  const limit = (name: string, max: number) => ({ preHandler: perUserLimit(app, name, max) });
   // failures only, as for passwords: 10 per 15 minutes per address and account, 100 an hour per account
   const failedSignIns = failureLimits(app, {
     name: 'passkey-failed',
@@ -39,6 +35,7 @@ export default async function passkeyRoutes(app: FastifyInstance) {
       passkeySubject(app.db, (request.body as { credential?: { id?: unknown } } | undefined)?.credential?.id),
     description: (userId) =>
       `Limite de tentativas com chave de acesso excedido (utilizador ${userId || 'desconhecido'})`,
+    isFailure: isWrongCredential,
   });
 
   r.post(
@@ -59,33 +56,20 @@ export default async function passkeyRoutes(app: FastifyInstance) {
       config: { public: true },
       schema: { tags: ['auth'], body: passkeySignInBodySchema, response: { 200: sessionResponseSchema, ...refusals } },
     },
-    async (request) => {
-      await failedSignIns.check(request);
-      try {
+    async (request) =>
+      failedSignIns.attempt(request, () => {
         const credential = request.body.credential as AuthenticationResponseJSON;
-        return await signInWithPasskey(app.db, relyingParty(app.config, request), credential, request.actor);
-      } catch (error) {
-        if (error instanceof AppError && error.code === ERROR_CODES.UNAUTHENTICATED) {
-          await failedSignIns.countFailure(request);
-        }
-        throw error;
-      }
-    },
+        return signInWithPasskey(app.db, relyingParty(app.config, request), credential, request.actor);
+      }),
   );
 
-  r.get(
-    '/users/me/passkeys',
-    { config: self, schema: { tags, response: { 200: passkeysResponseSchema, 401: errorSchema } } },
-    async (request) => listPasskeys(app.db, signedIn(request.actor)),
+  r.get('/users/me/passkeys', route('session.self', { response: { 200: passkeysResponseSchema } }), async (request) =>
+    listPasskeys(app.db, signedIn(request.actor)),
   );
 
   r.post(
     '/users/me/passkeys/options',
-    {
-      config: self,
-      preHandler: perUser('passkey-options', 20),
-      schema: { tags, response: { 200: webAuthnOptionsSchema, ...refusals } },
-    },
+    route('session.self', { response: { 200: webAuthnOptionsSchema } }, limit('passkey-options', 20)),
     async (request) => ({
       ...(await registrationOptions(app.db, relyingParty(app.config, request), signedIn(request.actor))),
     }),
@@ -93,11 +77,7 @@ export default async function passkeyRoutes(app: FastifyInstance) {
 
   r.post(
     '/users/me/passkeys',
-    {
-      config: self,
-      preHandler: perUser('passkey-add', 20),
-      schema: { tags, body: addPasskeyBodySchema, response: { 200: passkeySchema, ...refusals } },
-    },
+    route('session.self', { body: addPasskeyBodySchema, response: { 200: passkeySchema } }, limit('passkey-add', 20)),
     async (request) =>
       addPasskey(app.db, relyingParty(app.config, request), signedIn(request.actor), {
         name: request.body.name,
@@ -107,25 +87,17 @@ export default async function passkeyRoutes(app: FastifyInstance) {
 
   r.patch(
     '/users/me/passkeys/:id',
-    {
-      config: self,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: renamePasskeyBodySchema,
-        response: { 200: passkeySchema, ...refusals },
-      },
-    },
+    route('session.self', { params: idParamsSchema, body: renamePasskeyBodySchema, response: { 200: passkeySchema } }),
     async (request) => renamePasskey(app.db, signedIn(request.actor), request.params.id, request.body.name),
   );
 
   r.delete(
     '/users/me/passkeys/:id',
-    {
-      config: self,
-      preHandler: perUser('passkey-remove', 10),
-      schema: { tags, params: idParamsSchema, body: removePasskeyBodySchema, response: { 200: okSchema, ...refusals } },
-    },
+    route(
+      'session.self',
+      { params: idParamsSchema, body: removePasskeyBodySchema, response: { 200: okSchema } },
+      limit('passkey-remove', 10),
+    ),
     async (request) => {
       await removePasskey(app.db, signedIn(request.actor), request.params.id, request.body.password);
       return { ok: true as const };

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../lib/actor';
+import { routeSpec } from '../../lib/route-spec';
 import { byMonthAnswers } from './by-month-answers';
 import { createReport } from './create-report';
 import { irregularPublishers } from './irregular';
@@ -24,12 +25,13 @@ import { changeGroupStatus, sendToSecretary } from './status';
 import { updateChangedReports } from './update-changed';
 
 const idParams = z.object({ id: activityIdParamsSchema.shape.monthlyActivityId });
+const tags = ['publisher reports'];
 const writeErrors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const write = routeSpec(tags, writeErrors);
 
 /** Publisher reports of a monthly activity: fill, send, review (architecture.md rules live in the services). */
 export default async function reportsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['publisher reports'];
   const answerByMonth = byMonthAnswers(app.db, app.changes);
 
   r.get(
@@ -60,36 +62,19 @@ export default async function reportsRoutes(app: FastifyInstance) {
 
   r.put(
     '/publisherreports/send-to-secretary',
-    {
-      config: { operation: 'reports.fill' },
-      schema: {
-        tags,
-        body: sendToSecretaryBodySchema,
-        response: { 200: sendToSecretaryResponseSchema, ...writeErrors },
-      },
-    },
+    write('reports.fill', { body: sendToSecretaryBodySchema, response: { 200: sendToSecretaryResponseSchema } }),
     async (request) => sendToSecretary(app.db, signedIn(request.actor), request.body.monthlyActivityId),
   );
 
   r.put(
     '/publisherreports/change-status',
-    {
-      config: { operation: 'reports.manage' },
-      schema: {
-        tags,
-        querystring: changeStatusQuerySchema,
-        response: { 200: changeStatusResponseSchema, ...writeErrors },
-      },
-    },
+    write('reports.manage', { querystring: changeStatusQuerySchema, response: { 200: changeStatusResponseSchema } }),
     async (request) => changeGroupStatus(app.db, signedIn(request.actor), request.query),
   );
 
   r.post(
     '/publisherreports/',
-    {
-      config: { operation: 'reports.manage' },
-      schema: { tags, body: createReportBodySchema, response: { 201: reportRowSchema, ...writeErrors } },
-    },
+    write('reports.manage', { body: createReportBodySchema, response: { 201: reportRowSchema } }),
     async (request, reply) =>
       reply.code(201).send(await createReport(app.db, signedIn(request.actor), request.body.report)),
   );

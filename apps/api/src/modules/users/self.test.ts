@@ -23,6 +23,10 @@ const codeFor = (email: string) => {
   return mail?.text.match(/\b(\d{6})\b/)?.[1];
 };
 
+/** PUT /users/password with the body given. */
+const changePassword = (user: { call: Caller }, body: Record<string, unknown>) =>
+  user.call('PUT', '/api/users/password', body);
+
 /** POST /users/email/confirm with the address and the code given. */
 const confirmEmail = (user: { call: Caller }, newEmail: string, confirmationCode: string) =>
   user.call('POST', '/api/users/email/confirm', { newEmail, confirmationCode });
@@ -51,7 +55,7 @@ describe('PUT /users/password', () => {
   it('401 for a wrong current password, nothing changed', async () => {
     const elder = await signedIn(t, 'Elder');
     const before = await userRow(elder.id);
-    const res = await elder.call('PUT', '/api/users/password', {
+    const res = await changePassword(elder, {
       currentPassword: 'wrong-one',
       newPassword: 'nova-senha',
       username: elder.username,
@@ -64,7 +68,7 @@ describe('PUT /users/password', () => {
 
   it('refuses a new password under 6 characters', async () => {
     const elder = await signedIn(t, 'Elder');
-    const res = await elder.call('PUT', '/api/users/password', {
+    const res = await changePassword(elder, {
       currentPassword: 'password123',
       newPassword: '12345',
     });
@@ -76,7 +80,7 @@ describe('PUT /users/password', () => {
     const admin = await signedIn(t, 'Admin');
     await t.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, admin.id));
     const other = await login(t.app, admin.username);
-    const res = await admin.call('PUT', '/api/users/password', {
+    const res = await changePassword(admin, {
       currentPassword: 'password123',
       newPassword: 'nova-senha-1',
       username: admin.username,

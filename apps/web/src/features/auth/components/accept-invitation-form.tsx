@@ -5,6 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 
+const newPassword = { type: 'password', autoComplete: 'new-password', required: true, className: 'py-3 text-base' };
+
 export interface AcceptInvitationFormProps {
   onSubmit: (body: { username: string; password: string }) => void;
   isSubmitting: boolean;
@@ -53,25 +55,19 @@ export function AcceptInvitationForm({ onSubmit, isSubmitting, error }: AcceptIn
       <TextField
         id="invite-password"
         label="Palavra-passe"
-        type="password"
-        autoComplete="new-password"
-        required
+        {...newPassword}
         minLength={PASSWORD_MIN}
         hint={USER_MESSAGES.passwordHint}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        className="py-3 text-base"
       />
       <TextField
         id="invite-confirmation"
         label="Confirmar palavra-passe"
-        type="password"
-        autoComplete="new-password"
-        required
+        {...newPassword}
         error={mismatch ? USER_MESSAGES.newPasswordsDiffer : undefined}
         value={confirmation}
         onChange={(event) => setConfirmation(event.target.value)}
-        className="py-3 text-base"
       />
       <Button
         type="submit"

@@ -127,13 +127,7 @@ export default function SecondStepForm({
         error={error ?? undefined}
         hint="Os 6 algarismos da aplicação de autenticação, ou um código de recuperação."
       />
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        isLoading={isPending}
-        icon={<ShieldCheck className="size-4" aria-hidden="true" />}
-      >
+      <Button type="submit" size="lg" className="w-full" isLoading={isPending} icon={ShieldCheck}>
         {isPending ? 'A verificar...' : 'Verificar'}
       </Button>
       {passkeyButton}

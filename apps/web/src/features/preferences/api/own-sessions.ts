@@ -1,22 +1,14 @@
 import type { OwnSessionsResponse } from '@congregacao/shared/contracts/sessions';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { ownQuery } from './own-query';
 
-/** GET /users/me/sessions */
-export function ownSessionsQueryOptions() {
-  return queryOptions({
-    queryKey: ['users', 'me', 'sessions'],
-    queryFn: () => api.get<OwnSessionsResponse>('/users/me/sessions'),
-  });
-}
-
-export function useOwnSessions() {
-  return useQuery(ownSessionsQueryOptions());
-}
+const sessions = ownQuery<OwnSessionsResponse>('sessions');
+export const useOwnSessions = sessions.useRead;
 
 function useRefreshSessions() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ownSessionsQueryOptions().queryKey });
+  return () => queryClient.invalidateQueries({ queryKey: sessions.key });
 }
 
 /** DELETE /users/me/sessions/{id} */

@@ -1,28 +1,20 @@
 import type { Passkey, PasskeysResponse } from '@congregacao/shared/contracts/passkeys';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, request } from '../../../lib/api-client';
 import { createPasskey } from '../../../lib/passkey-ceremony';
+import { ownQuery } from './own-query';
 import { reloadStoredUser } from './second-factor';
 
-/** GET /users/me/passkeys */
-export function passkeysQueryOptions() {
-  return queryOptions({
-    queryKey: ['users', 'me', 'passkeys'],
-    queryFn: () => api.get<PasskeysResponse>('/users/me/passkeys'),
-  });
-}
-
-export function usePasskeys() {
-  return useQuery(passkeysQueryOptions());
-}
+const passkeys = ownQuery<PasskeysResponse>('passkeys');
+export const usePasskeys = passkeys.useRead;
 
 /** After a change: the list, and the stored user (hasSecondFactor, mustEnrolSecondFactor: the role guard reads them). */
 function useRefresh() {
   const queryClient = useQueryClient();
   return async () => {
     await reloadStoredUser();
-    await queryClient.invalidateQueries({ queryKey: passkeysQueryOptions().queryKey });
+    await queryClient.invalidateQueries({ queryKey: passkeys.key });
   };
 }
 
@@ -45,7 +37,7 @@ export function useRenamePasskey() {
   return useMutation({
     mutationFn: ({ id, name }: { id: number; name: string }) =>
       api.patch<Passkey>(`/users/me/passkeys/${id}`, { name }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeysQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeys.key }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { Button, type ButtonIcon, type ButtonVariant } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
@@ -9,6 +9,20 @@ export function refusalText(failure: unknown, fallback: string): string {
   return isApiError(failure) && failure.serverError ? failure.serverError : fallback;
 }
 
+/** The field's text and what was wrong with it (or with the whole form), shown under it. */
+export interface FieldState {
+  value: string;
+  setValue: (value: string) => void;
+  error: string | null;
+  setError: (error: string | null) => void;
+}
+
+export function useFieldState(initial = ''): FieldState {
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  return { value, setValue, error, setError };
+}
+
 export interface FieldSubmitProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'onSubmit' | 'children'> {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -16,10 +30,7 @@ export interface FieldSubmitProps
   leading?: ReactNode;
   id: string;
   label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  /** what was wrong with the field (or the whole form), shown under it */
-  error: string | null;
+  field: FieldState;
   isPending: boolean;
   variant?: ButtonVariant;
   icon: ButtonIcon;
@@ -38,9 +49,7 @@ export function FieldSubmit({
   leading,
   id,
   label,
-  value,
-  onValueChange,
-  error,
+  field,
   isPending,
   variant,
   icon,
@@ -48,13 +57,13 @@ export function FieldSubmit({
   onCancel,
   ...input
 }: FieldSubmitProps) {
-  const field = (
+  const textField = (
     <TextField
       id={id}
       label={label}
-      value={value}
-      onChange={(event) => onValueChange(event.target.value)}
-      error={error ?? undefined}
+      value={field.value}
+      onChange={(event) => field.setValue(event.target.value)}
+      error={field.error ?? undefined}
       {...input}
     />
   );
@@ -67,7 +76,7 @@ export function FieldSubmit({
     return (
       <form onSubmit={onSubmit} noValidate className="max-w-md space-y-3">
         {leading}
-        {field}
+        {textField}
         {submit}
       </form>
     );
@@ -75,7 +84,7 @@ export function FieldSubmit({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
       {leading}
-      {field}
+      {textField}
       <div className="flex gap-2 sm:mt-6">
         {submit}
         <Button type="button" size="sm" variant="ghost" icon={X} onClick={onCancel}>

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { useRemovePasskey, useRenamePasskey } from '../api/passkeys';
-import { FieldSubmit, refusalText } from './field-submit';
+import { FieldSubmit, refusalText, useFieldState } from './field-submit';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('pt-PT');
 
@@ -14,21 +14,20 @@ type Mode = 'view' | 'rename' | 'remove';
 
 function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void }) {
   const rename = useRenamePasskey();
-  const [name, setName] = useState(passkey.name);
-  const [error, setError] = useState<string | null>(null);
+  const name = useFieldState(passkey.name);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!name.trim()) return setError(PASSKEY_MESSAGES.nameRequired);
-    setError(null);
+    if (!name.value.trim()) return name.setError(PASSKEY_MESSAGES.nameRequired);
+    name.setError(null);
     rename.mutate(
-      { id: passkey.id, name: name.trim() },
+      { id: passkey.id, name: name.value.trim() },
       {
         onSuccess: () => {
           toast.success(PASSKEY_MESSAGES.renamed);
           onDone();
         },
-        onError: (failure) => setError(refusalText(failure, 'Erro ao mudar o nome.')),
+        onError: (failure) => name.setError(refusalText(failure, 'Erro ao mudar o nome.')),
       },
     );
   }
@@ -39,9 +38,7 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
       id={`passkey-name-${passkey.id}`}
       label="Nome da chave de acesso"
       maxLength={PASSKEY_NAME_MAX}
-      value={name}
-      onValueChange={setName}
-      error={error}
+      field={name}
       isPending={rename.isPending}
       icon={Check}
       onCancel={onDone}
@@ -53,18 +50,17 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
 
 function RemoveForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void }) {
   const remove = useRemovePasskey();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const password = useFieldState();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!password) return setError('Indique a sua password para remover a chave de acesso.');
-    setError(null);
+    if (!password.value) return password.setError('Indique a sua password para remover a chave de acesso.');
+    password.setError(null);
     remove.mutate(
-      { id: passkey.id, password },
+      { id: passkey.id, password: password.value },
       {
         onSuccess: () => toast.success(PASSKEY_MESSAGES.removed),
-        onError: (failure) => setError(refusalText(failure, 'Erro ao remover a chave de acesso.')),
+        onError: (failure) => password.setError(refusalText(failure, 'Erro ao remover a chave de acesso.')),
       },
     );
   }
@@ -76,9 +72,7 @@ function RemoveForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
       type="password"
       autoComplete="current-password"
       label={`Password para remover "${passkey.name}"`}
-      value={password}
-      onValueChange={setPassword}
-      error={error}
+      field={password}
       isPending={remove.isPending}
       variant="danger"
       icon={Trash2}

@@ -1,29 +1,28 @@
 import { PASSKEY_NAME_MAX } from '@congregacao/shared/limits';
 import { PASSKEY_MESSAGES } from '@congregacao/shared/passkey-messages';
 import { Plus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { LoadErrorNotice } from '../../../components/ui/load-error-notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { useAddPasskey, usePasskeys } from '../api/passkeys';
-import { FieldSubmit, refusalText } from './field-submit';
+import { FieldSubmit, refusalText, useFieldState } from './field-submit';
 import { PasskeyRow } from './passkey-row';
 
 /** A name (optional: the server names it after the browser) and the device's own prompt. */
 function AddPasskeyForm() {
   const add = useAddPasskey();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const name = useFieldState();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(null);
-    add.mutate(name.trim() || undefined, {
+    name.setError(null);
+    add.mutate(name.value.trim() || undefined, {
       onSuccess: () => {
         toast.success(PASSKEY_MESSAGES.added);
-        setName('');
+        name.setValue('');
       },
-      onError: (failure) => setError(refusalText(failure, failure.message || PASSKEY_MESSAGES.notVerified)),
+      onError: (failure) => name.setError(refusalText(failure, failure.message || PASSKEY_MESSAGES.notVerified)),
     });
   }
 
@@ -34,9 +33,7 @@ function AddPasskeyForm() {
       label="Nome da nova chave de acesso (opcional)"
       placeholder="Por exemplo: Telemóvel"
       maxLength={PASSKEY_NAME_MAX}
-      value={name}
-      onValueChange={setName}
-      error={error}
+      field={name}
       isPending={add.isPending}
       icon={Plus}
     >

@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { useConfirmTotp, useStartTotp } from '../api/second-factor';
-import { FieldSubmit, refusalText } from './field-submit';
+import { FieldSubmit, refusalText, useFieldState } from './field-submit';
 
 /** The secret in groups of four, as authenticator apps accept it typed (spaces are ignored). */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -36,22 +36,21 @@ function QrImage({ url }: { url: string }) {
 
 function ConfirmStep({ enrolment, onDone }: { enrolment: Enrolment; onDone: (codes: string[]) => void }) {
   const confirm = useConfirmTotp();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const code = useFieldState();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) {
-      setError('O código tem 6 algarismos.');
+    if (!/^\d{6}$/.test(code.value.trim())) {
+      code.setError('O código tem 6 algarismos.');
       return;
     }
-    setError(null);
-    confirm.mutate(code.trim(), {
+    code.setError(null);
+    confirm.mutate(code.value.trim(), {
       onSuccess: ({ recoveryCodes }) => {
         toast.success(MFA_MESSAGES.enabled);
         onDone(recoveryCodes);
       },
-      onError: (failure) => setError(refusalText(failure, MFA_MESSAGES.wrongCode)),
+      onError: (failure) => code.setError(refusalText(failure, MFA_MESSAGES.wrongCode)),
     });
   }
 
@@ -79,9 +78,7 @@ function ConfirmStep({ enrolment, onDone }: { enrolment: Enrolment; onDone: (cod
         label="Código da aplicação *"
         inputMode="numeric"
         autoComplete="one-time-code"
-        value={code}
-        onValueChange={setCode}
-        error={error}
+        field={code}
         isPending={confirm.isPending}
         icon={<ShieldCheck className="size-4" aria-hidden="true" />}
       >

@@ -6,28 +6,28 @@ import { LoadErrorNotice } from '../../../components/ui/load-error-notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { reloadStoredUser, useDisableTotp, useMfaStatus } from '../api/second-factor';
-import { FieldSubmit, refusalText } from './field-submit';
+import { FieldSubmit, refusalText, useFieldState } from './field-submit';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { TotpEnrolment } from './totp-enrolment';
 
 function DisableForm() {
   const disable = useDisableTotp();
   const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // the form's refusal shows under the code, the field it ends in
+  const code = useFieldState();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!password || code.trim().length < 6) {
-      setError('Indique a password e um código da aplicação ou de recuperação.');
+    if (!password || code.value.trim().length < 6) {
+      code.setError('Indique a password e um código da aplicação ou de recuperação.');
       return;
     }
-    setError(null);
+    code.setError(null);
     disable.mutate(
-      { password, code: code.trim() },
+      { password, code: code.value.trim() },
       {
         onSuccess: () => toast.success(MFA_MESSAGES.disabled),
-        onError: (failure) => setError(refusalText(failure, 'Erro ao desativar.')),
+        onError: (failure) => code.setError(refusalText(failure, 'Erro ao desativar.')),
       },
     );
   }
@@ -48,9 +48,7 @@ function DisableForm() {
       id="mfa-disable-code"
       label="Código da aplicação ou de recuperação *"
       autoComplete="one-time-code"
-      value={code}
-      onValueChange={setCode}
-      error={error}
+      field={code}
       isPending={disable.isPending}
       variant="danger"
       icon={<ShieldOff className="size-4" aria-hidden="true" />}
