@@ -47,11 +47,6 @@ export function countsInMonth(p: PublisherStanding, month: number, year: number)
   return p.isEnabled;
 }
 
-/** The month index counted from year 0 (months ordered across years). */
-export function monthIndex(month: number, year: number): number {
-  return year * 12 + month;
-}
-
 /**
  * Reports of the month alike in everything the S-1 looks at (answer, marks, publisher standing): how many, and
  * their hours (none counts as 0) and studies summed. The database groups them, so 500 reports arrive as a few rows.

@@ -5,6 +5,7 @@
  */
 import { monthDateRange } from './attendance-rules';
 import { IRREGULAR_WINDOW_MONTHS } from './report-rules';
+import { monthIndex } from './service-year';
 
 /** How one month of the window counts for one publisher. */
 export type MonthParticipation = 'participated' | 'missed' | 'notCounted';
@@ -64,9 +65,9 @@ export function participationStanding(window: readonly MonthParticipation[]): Pa
   return { standing: 'regular' };
 }
 
-/** The month index counted from year 0, and the first month index of the window that ends at it. */
+/** The first month index (service-year.ts `monthIndex`) of the window that ends at month/year. */
 export function windowStart(month: number, year: number): number {
-  return year * 12 + month - (IRREGULAR_WINDOW_MONTHS - 1);
+  return monthIndex(month, year) - (IRREGULAR_WINDOW_MONTHS - 1);
 }
 
 /**
@@ -80,7 +81,7 @@ export function participationWindow(
   lastYear: number,
 ): MonthParticipation[] {
   const first = windowStart(lastMonth, lastYear);
-  const byIndex = new Map(facts.map((f) => [f.year * 12 + f.month, f]));
+  const byIndex = new Map(facts.map((f) => [monthIndex(f.month, f.year), f]));
   return Array.from({ length: IRREGULAR_WINDOW_MONTHS }, (_, i) => {
     const f = byIndex.get(first + i);
     return f ? monthParticipation(p, f) : 'notCounted';

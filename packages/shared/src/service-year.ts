@@ -20,6 +20,11 @@ export function serviceYearOf(month: number, year: number): number {
   return month >= SERVICE_YEAR_START_MONTH ? year + 1 : year;
 }
 
+/** The month index counted from year 0: months ordered across years, and month arithmetic by subtraction. */
+export function monthIndex(month: number, year: number): number {
+  return year * 12 + month;
+}
+
 export function monthName(month: number): string {
   return MONTH_NAMES[month] ?? String(month);
 }

@@ -1,4 +1,4 @@
-import { serviceYearOf } from '@congregacao/shared/service-year';
+import { monthIndex, serviceYearOf } from '@congregacao/shared/service-year';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { monthlyActivities, publisherAppointments, publisherReports, publishers } from '../../db/schema';
@@ -142,7 +142,7 @@ export async function seedDemoActivities(
         .insert(monthlyActivities)
         .values({ month, year, status, serviceYear: serviceYearOf(month, year) })
         .returning({ id: monthlyActivities.id });
-      const monthKey = year * 12 + month;
+      const monthKey = monthIndex(month, year);
       reports += await generateReports(tx, activity!.id, await chooseAuxiliaries(tx, monthKey, month));
       await fillReports(tx, activity!.id, monthKey, stage);
     }

@@ -6,6 +6,7 @@ import { asc, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { households, publisherAppointments, publishers, serviceGroups } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import { groupBy } from '../../lib/group-by';
 import { addReportsInOpenMonth, type PublisherChange } from '../activities/late-publisher-report';
 import { appointmentsByPublisher, fromLegacyFlags } from '../publishers/appointments';
 import { type PublisherRow, toPublisher } from '../publishers/repository';
@@ -103,14 +104,12 @@ type RowWrite = { id: number; fields: Partial<NewPublisher> };
  * sequence. Returns the rows as written, by id.
  */
 async function writePublishers(tx: Tx, statement: 'insert' | 'update', writes: RowWrite[]) {
-  const bySet = new Map<string, RowWrite[]>();
-  for (const w of writes) {
-    const keys = (Object.keys(w.fields) as ColumnKey[]).filter((k) => k in COLUMNS && w.fields[k] !== undefined);
-    const key = keys.sort().join(',');
-    const group = bySet.get(key);
-    if (group) group.push(w);
-    else bySet.set(key, [w]);
-  }
+  const bySet = groupBy(writes, (w) =>
+    (Object.keys(w.fields) as ColumnKey[])
+      .filter((k) => k in COLUMNS && w.fields[k] !== undefined)
+      .sort()
+      .join(','),
+  );
   for (const [joinedKeys, group] of bySet) {
     const keys = (joinedKeys ? joinedKeys.split(',') : []) as ColumnKey[];
     const names = keys.map((k) => sql.identifier(COLUMNS[k].name));

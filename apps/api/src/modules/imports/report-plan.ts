@@ -4,6 +4,7 @@ import { type CellValue, formatCell, REPORT_COLUMNS, type ReportColumnKey } from
 import { IMPORT_MESSAGES } from '@congregacao/shared/import-messages';
 import { YEAR_MAX, YEAR_MIN } from '@congregacao/shared/limits';
 import { canReportHours } from '@congregacao/shared/report-rules';
+import { monthIndex } from '@congregacao/shared/service-year';
 import { mapHeader, readCells } from './header';
 import { matchKey } from './publisher-plan';
 import type { Table } from './read-table';
@@ -133,7 +134,7 @@ export function planReportImport(table: Table, state: ReportImportState, now = n
     if (seenAt !== undefined) error('month', IMPORT_MESSAGES.duplicateReport(seenAt));
     else firstRowOf.set(`${publisherId}|${year}|${month}`, row);
     const activity = activities.get(monthKey(month, year));
-    const isPast = year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth();
+    const isPast = monthIndex(month, year) < monthIndex(now.getUTCMonth(), now.getUTCFullYear());
     if (!activity && !isPast) error('month', IMPORT_MESSAGES.monthNotStarted);
     const existing = activity ? reports.get(`${publisherId}|${activity.id}`) : undefined;
     const stored: ReportValues | null = existing

@@ -5,12 +5,13 @@ import {
   participationWindow,
   windowStart,
 } from '@congregacao/shared/participation-rules';
-import { monthName } from '@congregacao/shared/service-year';
+import { monthIndex, monthName } from '@congregacao/shared/service-year';
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { publishers } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
+import { groupBy } from '../../lib/group-by';
 
 export interface PublisherStandingRow {
   publisherId: number;
@@ -47,7 +48,7 @@ export async function publisherStandings(
   withLater = false,
 ): Promise<PublisherStandingRow[]> {
   const first = windowStart(month, year);
-  const last = year * 12 + month;
+  const last = monthIndex(month, year);
   const upTo = withLater ? sql`` : sql` and a.year * 12 + a.month <= ${last}`;
   const result = await db.execute<FactRow>(sql`
     select p.id as "publisherId", p.name, p.display_name as "displayName",
@@ -59,13 +60,7 @@ export async function publisherStandings(
     left join publisher_reports r on r.publisher_id = p.id and r.monthly_activity_id = a.id
     where p.is_enabled and not p.is_currently_inactive
     order by p.id`);
-  const byPublisher = new Map<number, FactRow[]>();
-  for (const row of result.rows) {
-    const rows = byPublisher.get(row.publisherId);
-    if (rows) rows.push(row);
-    else byPublisher.set(row.publisherId, [row]);
-  }
-  return [...byPublisher.values()].map((rows) => {
+  return [...groupBy(result.rows, (row) => row.publisherId).values()].map((rows) => {
     const p = rows[0]!;
     const facts: PublisherMonthFacts[] = rows
       .filter((r) => r.month !== null && r.year !== null)
@@ -81,7 +76,7 @@ export async function publisherStandings(
       name: p.name,
       displayName: p.displayName,
       standing: participationStanding(participationWindow(p, facts, month, year)),
-      participatedLater: facts.some((f) => f.year * 12 + f.month > last && f.participated === true),
+      participatedLater: facts.some((f) => monthIndex(f.month, f.year) > last && f.participated === true),
     };
   });
 }
