@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { countUserDrafts, type DraftCounts, removeUserDrafts } from '../../lib/draft-store';
+import { plural } from '../../lib/plural';
 import { logout, type Session } from '../../lib/session';
-
-const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 
 export function signOutWarning({ reports, attendance }: DraftCounts): string {
   const what = [

@@ -46,5 +46,3 @@ export function buildGroups(data: ReportsByMonth): ReviewGroup[] {
 export function isGroupComplete(group: ReviewGroup, edits: ReportEdits): boolean {
   return group.rows.every((row) => valuesOf(row, edits.get(row.id)).status === 'Sent');
 }
-
-export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

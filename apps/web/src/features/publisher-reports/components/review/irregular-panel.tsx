@@ -4,7 +4,7 @@ import { UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '../../../../components/ui/card';
 import { DisclosureButton } from '../../../../components/ui/disclosure-button';
-import { plural } from '../../model/review-groups';
+import { plural } from '../../../../lib/plural';
 
 export interface IrregularPanelProps {
   inactive: readonly { publisherId: number; name: string; displayName: string | null }[];

@@ -1,7 +1,7 @@
 import { Save } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { UnsavedDot } from '../../../../components/ui/unsaved-dot';
-import { plural } from '../../model/review-groups';
+import { plural } from '../../../../lib/plural';
 
 export interface ReviewBottomBarProps {
   groupsToReview: number;
