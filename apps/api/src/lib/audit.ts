@@ -109,20 +109,30 @@ function redactObject(value: Record<string, unknown> | null | undefined) {
  * Refusals are not recorded here but by the error handler, after the refused change rolled back (plugins/errors.ts).
  */
 export async function recordAudit(db: DbOrTx, actor: Actor, entry: AuditEntry): Promise<void> {
-  const user = entry.user === undefined ? actor.user : entry.user;
-  await db.insert(auditLogs).values({
-    eventType: entry.eventType,
-    description: entry.description,
-    severity: entry.severity ?? defaultSeverity(entry.eventType),
-    userId: user?.id ?? null,
-    userUsername: user?.username ?? null,
-    userDisplayName: user?.displayName ?? null,
-    userRole: user?.role ?? null,
-    ipAddress: actor.ip,
-    resource: entry.resource ?? null,
-    resourceId: entry.resourceId == null ? null : String(entry.resourceId),
-    details: redactObject(entry.details),
-    oldValues: redactObject(entry.oldValues),
-    newValues: redactObject(entry.newValues),
-  });
+  await recordAudits(db, [{ actor, entry }]);
+}
+
+/** Records several entries, each of its own actor, in one INSERT (the entries of one change, or of a batch). */
+export async function recordAudits(db: DbOrTx, entries: { actor: Actor; entry: AuditEntry }[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLogs).values(
+    entries.map(({ actor, entry }) => {
+      const user = entry.user === undefined ? actor.user : entry.user;
+      return {
+        eventType: entry.eventType,
+        description: entry.description,
+        severity: entry.severity ?? defaultSeverity(entry.eventType),
+        userId: user?.id ?? null,
+        userUsername: user?.username ?? null,
+        userDisplayName: user?.displayName ?? null,
+        userRole: user?.role ?? null,
+        ipAddress: actor.ip,
+        resource: entry.resource ?? null,
+        resourceId: entry.resourceId == null ? null : String(entry.resourceId),
+        details: redactObject(entry.details),
+        oldValues: redactObject(entry.oldValues),
+        newValues: redactObject(entry.newValues),
+      };
+    }),
+  );
 }

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { type Actor, anonymousActor, withSession } from '../lib/actor';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import { GenerationCache } from '../lib/generation-cache';
-import { cachedSession, findSession, type LiveSession, type Session } from '../modules/auth/sessions';
+import { cachedSession, type LiveSession, type Session, sessionFinder } from '../modules/auth/sessions';
 
 const API_PREFIX = '/api';
 const MAX_CACHED_SESSIONS = 10_000;
@@ -53,6 +53,7 @@ async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('actor', null as unknown as Actor);
   // Sessions already loaded, kept while no change to sessions or users is heard (db/change-feed.ts).
   const sessionCache = new GenerationCache<LiveSession>(app.changes, 'auth', { maxEntries: MAX_CACHED_SESSIONS });
+  const findSession = sessionFinder(app.db, app.config, sessionCache);
 
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
@@ -115,7 +116,7 @@ async function authPlugin(app: FastifyInstance) {
     if (!token) return done(noSession('no_token'));
     const cached = cachedSession(app.config, token, sessionCache);
     if (cached) return admit(request, cached, done);
-    findSession(app.db, app.config, token, sessionCache).then(
+    findSession(token).then(
       (session) => (session ? admit(request, session, done) : done(noSession('invalid_session'))),
       done,
     );

@@ -87,6 +87,29 @@ describe('sessions', () => {
     expect((await call('GET', '/api/auth/me')).statusCode).toBe(401);
   });
 
+  it('admits callers arriving together each as themselves, never an expired or unknown one', async () => {
+    // their sessions are loaded together (one statement) and their last-seen times written together
+    const live = await agedSession({ lastSeenAt: new Date(Date.now() - 30 * 60_000) });
+    const fresh = await agedSession({ lastSeenAt: new Date() });
+    const idle = await agedSession({ lastSeenAt: new Date(Date.now() - 121 * 60_000) });
+    const answers = await Promise.all([
+      live.call('GET', '/api/auth/me'),
+      idle.call('GET', '/api/auth/me'),
+      fresh.call('GET', '/api/auth/me'),
+      caller(w.t.app, 'not-a-real-token')('GET', '/api/auth/me'),
+      live.call('GET', '/api/auth/me'),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 200, 401, 200]);
+    expect([answers[0], answers[2], answers[4]].map((a) => a!.json().user.id)).toEqual([
+      live.user.id,
+      fresh.user.id,
+      live.user.id,
+    ]);
+    expect(await w.t.db.select().from(sessions).where(eq(sessions.userId, idle.user.id))).toHaveLength(0);
+    const [touched] = await w.t.db.select().from(sessions).where(eq(sessions.userId, live.user.id));
+    expect(Date.now() - touched!.lastSeenAt.getTime()).toBeLessThan(5 * 60_000);
+  });
+
   it('refuses an unknown token', async () => {
     expect((await caller(w.t.app, 'not-a-real-token')('GET', '/api/auth/me')).statusCode).toBe(401);
   });

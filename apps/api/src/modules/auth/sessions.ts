@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { serviceGroups, sessions, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import { batched, fulfilled } from '../../lib/batched';
 import { unauthenticated } from '../../lib/errors';
 import type { GenerationCache } from '../../lib/generation-cache';
 import { newToken, sha256 } from '../../lib/tokens';
@@ -14,7 +15,7 @@ export interface Session {
   user: User;
 }
 
-/** last_seen_at is written at most this often, so reads stay reads. */
+/** last_seen_at is written at most this often. */
 const LAST_SEEN_GRANULARITY_MS = 60_000;
 
 /** A new session of the user, opened from the actor's address and user agent; returns its token. */
@@ -24,9 +25,10 @@ export async function createSession(db: DbOrTx, userId: number, actor: Actor): P
   return token;
 }
 
-function sessionQuery(db: DbOrTx) {
+function sessionsQuery(db: DbOrTx) {
   return db
     .select({
+      tokenHash: sessions.tokenHash,
       sessionId: sessions.id,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
@@ -35,15 +37,9 @@ function sessionQuery(db: DbOrTx) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(serviceGroups, eq(serviceGroups.id, users.groupId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isAccountActive))
-    .prepare('find_session');
+    .where(and(sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::varchar[])`, isAccountActive))
+    .prepare('find_sessions');
 }
-
-/**
- * Every API call runs this lookup: built once per database handle as a prepared statement (building the query
- * each time cost more than running it; bench/README.md).
- */
-const preparedSessionQueries = new WeakMap<DbOrTx, ReturnType<typeof sessionQuery>>();
 
 /** A loaded session as the cache keeps it; `lastSeenAt` moves as it is written. */
 export interface LiveSession extends Session {
@@ -62,42 +58,9 @@ function isExpired(session: LiveSession, config: Config, now: number): boolean {
 
 const isTouchDue = (session: LiveSession, now: number) => now - session.lastSeenAt > LAST_SEEN_GRANULARITY_MS;
 
-/** Writes last_seen_at when it is older than the granularity; false when the session no longer exists. */
-async function touch(db: DbOrTx, session: LiveSession, now: number): Promise<boolean> {
-  if (!isTouchDue(session, now)) return true;
-  const updated = await db
-    .update(sessions)
-    .set({ lastSeenAt: new Date(now) })
-    .where(eq(sessions.id, session.id))
-    .returning({ id: sessions.id });
-  session.lastSeenAt = now;
-  return updated.length > 0;
-}
-
-async function loadSession(db: DbOrTx, config: Config, tokenHash: string, now: number): Promise<LiveSession | null> {
-  let query = preparedSessionQueries.get(db);
-  if (!query) {
-    query = sessionQuery(db);
-    preparedSessionQueries.set(db, query);
-  }
-  const [row] = await query.execute({ tokenHash });
-  if (!row) return null;
-  const session: LiveSession = {
-    id: row.sessionId,
-    user: Object.freeze(toUser(row.user)),
-    createdAt: row.createdAt.getTime(),
-    lastSeenAt: row.lastSeenAt.getTime(),
-  };
-  if (isExpired(session, config, now)) {
-    await deleteSession(db, session.id);
-    return null;
-  }
-  return session;
-}
-
 /**
  * The session when the cache holds it, unexpired and with no last-seen write due: most calls, answered without
- * waiting on anything. Otherwise undefined, and `findSession` decides.
+ * waiting on anything. Otherwise undefined, and the `sessionFinder` decides.
  */
 export function cachedSession(config: Config, token: string, cache: SessionCache): Session | undefined {
   const session = cache.get(sha256(token));
@@ -106,30 +69,71 @@ export function cachedSession(config: Config, token: string, cache: SessionCache
 }
 
 /**
- * The live session for a token, or null when unknown, expired (idle or absolute) or its user is deleted.
- * With a cache, a session loaded earlier is used while no change to sessions or users has been heard since
- * (db/change-feed.ts); one that looks expired there is loaded again, as another instance may have seen it later.
+ * Every API call needs its session: the calls that arrive together load theirs in one statement (prepared once,
+ * lib/batched.ts), and the sessions whose last-seen time is due are written in one UPDATE. An expired session is
+ * deleted as it is met.
  */
-export async function findSession(
-  db: DbOrTx,
-  config: Config,
-  token: string,
-  cache?: SessionCache,
-): Promise<Session | null> {
-  const tokenHash = sha256(token);
-  const now = Date.now();
-  let session = cache?.get(tokenHash);
-  if (!session || isExpired(session, config, now)) {
-    const generation = cache?.generation() ?? null;
-    session = (await loadSession(db, config, tokenHash, now)) ?? undefined;
-    if (!session) return null;
-    cache?.set(tokenHash, generation, session);
-  }
-  if (!(await touch(db, session, now))) {
-    cache?.delete(tokenHash);
-    return null;
-  }
-  return session;
+function sessionStore(db: DbOrTx, config: Config) {
+  const query = sessionsQuery(db);
+  const load = batched(async (tokenHashes: string[]) => {
+    const now = Date.now();
+    const rows = await query.execute({ tokenHashes: [...new Set(tokenHashes)] });
+    const found = new Map<string, LiveSession>();
+    const expired: number[] = [];
+    for (const row of rows) {
+      const session: LiveSession = {
+        id: row.sessionId,
+        user: Object.freeze(toUser(row.user)),
+        createdAt: row.createdAt.getTime(),
+        lastSeenAt: row.lastSeenAt.getTime(),
+      };
+      if (isExpired(session, config, now)) expired.push(session.id);
+      else found.set(row.tokenHash, session);
+    }
+    if (expired.length) await db.delete(sessions).where(inArray(sessions.id, expired));
+    return tokenHashes.map((hash) => fulfilled(found.get(hash) ?? null));
+  });
+  /** Writes last_seen_at; false for a session that no longer exists. */
+  const touch = batched(async (touched: { session: LiveSession; now: number }[]) => {
+    const ids = [...new Set(touched.map((t) => t.session.id))];
+    const updated = await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Math.max(...touched.map((t) => t.now))) })
+      .where(inArray(sessions.id, ids))
+      .returning({ id: sessions.id });
+    const alive = new Set(updated.map((row) => row.id));
+    return touched.map(({ session, now }) => {
+      session.lastSeenAt = now;
+      return fulfilled(alive.has(session.id));
+    });
+  });
+  return { load, touch };
+}
+
+/**
+ * The live session of a token, or null when unknown, expired (idle or absolute) or its user is deleted; for one
+ * server (`db`), with its cache: a session loaded earlier is used while no change to sessions or users has been heard
+ * since (db/change-feed.ts); one that looks expired there is loaded again, as another instance may have seen it later.
+ * last_seen_at is written at most once a minute, so reads stay reads.
+ */
+export function sessionFinder(db: DbOrTx, config: Config, cache?: SessionCache) {
+  const store = sessionStore(db, config);
+  return async (token: string): Promise<Session | null> => {
+    const tokenHash = sha256(token);
+    const now = Date.now();
+    let session = cache?.get(tokenHash);
+    if (!session || isExpired(session, config, now)) {
+      const generation = cache?.generation() ?? null;
+      session = (await store.load(tokenHash)) ?? undefined;
+      if (!session) return null;
+      cache?.set(tokenHash, generation, session);
+    }
+    if (isTouchDue(session, now) && !(await store.touch({ session, now }))) {
+      cache?.delete(tokenHash);
+      return null;
+    }
+    return session;
+  };
 }
 
 /** When a session ends unused (idle limit, from its last use) and at the latest (absolute limit, from sign-in). */

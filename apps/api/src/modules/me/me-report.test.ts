@@ -1,37 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLogs, monthlyActivities, publisherReports } from '../../db/schema';
+import { auditLogs, publisherReports } from '../../db/schema';
 import { pdfLines } from '../files/test/pdf-text';
-import { invitedPublisher } from '../invitations/fixtures.test-support';
-import {
-  readReports,
-  seedActivity,
-  seedPublisher,
-  seedReport,
-  setActivityStatus,
-  setUpReportsApp,
-} from '../reports/fixtures.test-support';
+import { readReports, setActivityStatus, setUpReportsApp } from '../reports/fixtures.test-support';
+import { figures, type MonthOptions, openMonthWithTwoPublishers } from './fixtures.test-support';
 
 const w = setUpReportsApp([1, 2]);
-
-/** An open month with a report for a publisher of group A (not a pioneer) and one of group B (regular pioneer). */
-async function month(options: { month?: number; year?: number } = {}) {
-  await w.t.db.update(monthlyActivities).set({ status: 'Closed' }); // one open month at a time, as in real use
-  const activityId = await seedActivity(w.t.db, options);
-  const ana = await seedPublisher(w.t.db, { groupId: w.groupA, name: 'Ana Sousa Teste' });
-  const bruno = await seedPublisher(w.t.db, { groupId: w.groupB, name: 'Bruno Reis Teste', regularPioneer: true });
-  const anaReport = await seedReport(w.t.db, activityId, { publisherId: ana });
-  const brunoReport = await seedReport(w.t.db, activityId, { publisherId: bruno, regularPioneer: true });
-  return {
-    activityId,
-    anaReport,
-    brunoReport,
-    ana: await invitedPublisher(w.t, w.secretary.call, ana),
-    bruno: await invitedPublisher(w.t, w.secretary.call, bruno),
-  };
-}
-
-const figures = { participatedInMinistry: true, studies: 2, hours: null, observations: 'Tudo bem' };
+const month = (options: MonthOptions = {}) => openMonthWithTwoPublishers(w, options);
 
 describe('GET/PUT /api/me/report', () => {
   it('reads and saves only the caller’s own report, marked as sent by the publisher; the overseer sees the mark', async () => {

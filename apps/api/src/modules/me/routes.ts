@@ -17,7 +17,7 @@ import { signedIn } from '../../lib/actor';
 import { sendFile } from '../files/routes';
 import { s21Card } from '../files/service';
 import { getPublisherHistory, getServiceYears } from '../history/repository';
-import { getOwnDetails, getOwnReport, ownPublisherId, putOwnReport } from './service';
+import { getOwnDetails, ownPublisherId, ownReports } from './service';
 
 const config = { operation: 'self.report' } as const;
 const tags = ['self-reporting: me'];
@@ -29,11 +29,12 @@ const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
  */
 export default async function meRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const ownReport = ownReports(app.db);
 
   r.get(
     '/me/report',
     { config, schema: { tags, response: { 200: meReportResponseSchema, ...errors } } },
-    async (request) => getOwnReport(app.db, signedIn(request.actor)),
+    async (request) => ownReport.get(signedIn(request.actor)),
   );
 
   r.put(
@@ -47,7 +48,7 @@ export default async function meRoutes(app: FastifyInstance) {
         response: { 200: ownReportSchema, ...errors, 409: errorSchema.or(staleVersionErrorSchema) },
       },
     },
-    async (request) => putOwnReport(app.db, signedIn(request.actor), request.body),
+    async (request) => ownReport.put(signedIn(request.actor), request.body),
   );
 
   r.get('/me/details', { config, schema: { tags, response: { 200: ownDetailsSchema, ...errors } } }, async (request) =>

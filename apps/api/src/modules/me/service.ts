@@ -9,9 +9,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { monthlyActivities, publishers } from '../../db/schema';
 import type { SignedInActor } from '../../lib/actor';
+import { batched, fulfilled, rejected } from '../../lib/batched';
 import { forbidden, notFound } from '../../lib/errors';
 import { reportRowsQuery } from '../reports/repository';
-import { saveReports } from '../reports/update-changed';
+import { type OwnSave, saveOwnReports } from '../reports/update-changed';
 
 const M = SELF_REPORTING_MESSAGES;
 
@@ -28,30 +29,14 @@ type OpenActivityColumns = {
   activityYear: number;
   activityStatus: 'Open';
 };
-/** The open activity's columns, and the report's (all null when the person has no report in it). */
+/** The open activity's columns, and a report's (all null when none of the publishers asked for has a report in it). */
 type OwnRow = OpenActivityColumns & ({ id: null } | OwnReport);
 
-/**
- * The open activity and the person's report in it (the overseer's row, read in the publisher's own scope), in one
- * statement: every publisher opens it at the start of the month. `lock` share-locks the activity until the commit,
- * as the save's own read does (reports/update-changed.ts), so no close slips in before it.
- */
-async function findOwnOpenReport(db: DbOrTx, publisherId: number, lock: boolean): Promise<OwnRow | undefined> {
-  const result = await db.execute<OwnRow>(sql`
-    select a.id as "activityId", a.month as "activityMonth", a.year as "activityYear",
-      a.status as "activityStatus", r.*
-    from (select id, month, year, status from ${monthlyActivities} where status = 'Open'
-      order by year desc, month desc limit 1 ${lock ? sql`for share` : sql``}) a
-    left join lateral (${reportRowsQuery(sql`a.id`, { kind: 'publisher', publisherId })}) r on true`);
-  return result.rows[0];
+/** The open activity and, by publisher, the reports found in it. */
+interface OpenMonth {
+  activity: MeReportResponse['activity'];
+  reports: Map<number, OwnReport>;
 }
-
-const activityOf = (row: OwnRow) => ({
-  id: row.activityId,
-  month: row.activityMonth,
-  year: row.activityYear,
-  status: row.activityStatus,
-});
 
 function reportOf(row: OwnRow): OwnReport | null {
   if (row.id === null) return null;
@@ -59,43 +44,91 @@ function reportOf(row: OwnRow): OwnReport | null {
   return report as OwnReport;
 }
 
-/** GET /me/report: the open activity and the person's own report in it (404 when no activity is open). */
-export async function getOwnReport(db: Database, actor: SignedInActor): Promise<MeReportResponse> {
-  const row = await findOwnOpenReport(db, ownPublisherId(actor), false);
-  if (!row) throw notFound(M.noOpenActivity);
-  return { activity: activityOf(row), report: reportOf(row) };
+/**
+ * The open activity and the reports of `publisherIds` in it (the overseer's rows, each caller's own), in one
+ * statement for every caller of a batch: every publisher opens it at the start of the month. `lock` share-locks the
+ * activity until the commit, as the save's own read does (reports/update-changed.ts), so no close slips in before it.
+ */
+async function findOpenMonth(db: DbOrTx, publisherIds: number[], lock: boolean): Promise<OpenMonth | null> {
+  const result = await db.execute<OwnRow>(sql`
+    select a.id as "activityId", a.month as "activityMonth", a.year as "activityYear",
+      a.status as "activityStatus", r.*
+    from (select id, month, year, status from ${monthlyActivities} where status = 'Open'
+      order by year desc, month desc limit 1 ${lock ? sql`for share` : sql``}) a
+    left join lateral (${reportRowsQuery(sql`a.id`, { kind: 'all' }, publisherIds)}) r on true`);
+  const [first] = result.rows;
+  if (!first) return null;
+  const reports = result.rows.map(reportOf).filter((report) => report !== null);
+  return {
+    activity: {
+      id: first.activityId,
+      month: first.activityMonth,
+      year: first.activityYear,
+      status: first.activityStatus,
+    },
+    reports: new Map(reports.map((report) => [report.publisherId, report])),
+  };
+}
+
+interface OwnPut {
+  actor: SignedInActor;
+  publisherId: number;
+  body: PutMeReportBody;
 }
 
 /**
- * PUT /me/report: the overseer's save with all its rules (reports/update-changed.ts: closed activity, sent
- * report, hours only for pioneers, stale version 409), marked as sent by the publisher, in one transaction: the
- * read above, the write and its audit entry. The report stays Open: the group overseer still reviews and sends it.
+ * PUT /me/report of a batch of publishers: the overseer's save with all its rules (reports/update-changed.ts: closed
+ * activity, sent report, hours only for pioneers, stale version 409), marked as sent by each publisher, in one
+ * transaction: the read above, the writes and their audit entries. Each caller gets their own answer or refusal.
+ * The report stays Open: the group overseer still reviews and sends it.
  */
-export async function putOwnReport(db: Database, actor: SignedInActor, body: PutMeReportBody): Promise<OwnReport> {
-  const publisherId = ownPublisherId(actor);
+function putOwnReports(db: Database, puts: OwnPut[]): Promise<PromiseSettledResult<OwnReport>[]> {
   return db.transaction(async (tx) => {
-    const row = await findOwnOpenReport(tx, publisherId, true);
-    if (!row) throw notFound(M.noOpenActivity);
-    const report = reportOf(row);
-    if (!report) throw notFound(M.noOwnReport);
-    const [saved] = await saveReports(
+    const month = await findOpenMonth(
       tx,
-      actor,
-      [
-        {
-          id: report.id,
-          version: body.version,
-          hours: body.hours,
-          studies: body.studies,
-          participatedInMinistry: body.participatedInMinistry,
-          observations: body.observations ?? '',
-          status: 'Open',
-        },
-      ],
-      { current: [{ ...report, activityStatus: row.activityStatus }], selfReportedBy: actor.user.id },
+      puts.map((put) => put.publisherId),
+      true,
     );
-    return { ...report, ...saved! };
+    const found = puts.map((put) => month?.reports.get(put.publisherId));
+    const saves: OwnSave[] = puts.flatMap(({ actor, body }, i) => {
+      const report = found[i];
+      if (!month || !report) return [];
+      const change = { id: report.id, ...body, observations: body.observations ?? '', status: 'Open' as const };
+      return [{ actor, change, current: { ...report, activityStatus: month.activity.status } }];
+    });
+    const saved = await saveOwnReports(tx, saves);
+    // one report per publisher, and one publisher per batch (keyOf below)
+    const outcomeOf = new Map(saves.map((save, i) => [save.current.id, saved[i]!]));
+    return found.map((report) => {
+      if (!month) return rejected(notFound(M.noOpenActivity));
+      if (!report) return rejected(notFound(M.noOwnReport));
+      const outcome = outcomeOf.get(report.id)!;
+      return outcome.status === 'fulfilled' ? fulfilled({ ...report, ...outcome.value }) : outcome;
+    });
   });
+}
+
+/**
+ * GET and PUT /me/report of one server. Callers at the same moment share one read, and one write transaction
+ * (lib/batched.ts): at the start of the month every publisher opens and sends their report.
+ */
+export function ownReports(db: Database) {
+  const read = batched(async (publisherIds: number[]) => {
+    const month = await findOpenMonth(db, publisherIds, false);
+    return publisherIds.map((id) =>
+      month
+        ? fulfilled({ activity: month.activity, report: month.reports.get(id) ?? null })
+        : rejected(notFound(M.noOpenActivity)),
+    );
+  });
+  // one save of a report per transaction: a second one waits for the next and meets the new version
+  const write = batched((puts: OwnPut[]) => putOwnReports(db, puts), { keyOf: (put) => put.publisherId });
+  return {
+    /** GET /me/report: the open activity and the person's own report in it (404 when no activity is open). */
+    get: (actor: SignedInActor): Promise<MeReportResponse> => read(ownPublisherId(actor)),
+    put: (actor: SignedInActor, body: PutMeReportBody): Promise<OwnReport> =>
+      write({ actor, publisherId: ownPublisherId(actor), body }),
+  };
 }
 
 /** GET /me/details: the person's own contact details (nothing of anyone else). */

@@ -33,8 +33,11 @@ const inScope = (scope: ReportScope) => publisherInScope(scope) ?? sql`true`;
 const rGroupId = sql`coalesce(r.group_id, ${publishers.groupId})`;
 const reportsInScope = (scope: ReportScope) => reportInScope(scope, rGroupId) ?? sql`true`;
 
-/** The report rows of an activity in scope; `activityId` may be an outer column (a lateral join: GET /me/report). */
-export const reportRowsQuery = (activityId: number | SQL, scope: ReportScope) => sql`
+/**
+ * The report rows of an activity in scope; `activityId` may be an outer column (a lateral join: GET /me/report).
+ * `publisherIds`: only these publishers' rows (the own reports of a batch of signed-in publishers).
+ */
+export const reportRowsQuery = (activityId: number | SQL, scope: ReportScope, publisherIds?: number[]) => sql`
     select r.id, r.publisher_id as "publisherId", r.monthly_activity_id as "monthlyActivityId", r.hours, r.studies,
       r.participated_in_ministry as "participatedInMinistry", r.observations, r.auxiliary_pioneer as "auxiliaryPioneer",
       r.regular_pioneer as "regularPioneer", r.special_pioneer as "specialPioneer",
@@ -46,6 +49,7 @@ export const reportRowsQuery = (activityId: number | SQL, scope: ReportScope) =>
     join ${publishers} on ${publishers.id} = r.publisher_id
     left join ${serviceGroups} g on g.id = ${rGroupId}
     where r.monthly_activity_id = ${activityId} and ${reportsInScope(scope)}
+      ${publisherIds ? sql`and r.publisher_id = any(${sql.param(publisherIds)}::int[])` : sql``}
     order by r.id`;
 
 export async function selectReportRows(db: DbOrTx, activityId: number, scope: ReportScope): Promise<ReportRow[]> {

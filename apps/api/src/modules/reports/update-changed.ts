@@ -12,7 +12,8 @@ import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
 import { monthlyActivities, publisherReports, publishers } from '../../db/schema';
 import type { SignedInActor } from '../../lib/actor';
-import { recordAudit } from '../../lib/audit';
+import { type AuditEntry, recordAudits } from '../../lib/audit';
+import { fulfilled, rejected } from '../../lib/batched';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { reportColumns } from './repository';
 import { activityClosed, isInScope, isSecretary, refuseOutOfScope, reportGroupId, scopeOf } from './scope';
@@ -79,40 +80,52 @@ function check(user: User, changes: Changed[], current: Map<number, Current>) {
 }
 
 /**
- * One UPDATE … FROM (VALUES …) for the whole batch; only rows still at the version read are written. The values
+ * One UPDATE … FROM (the changes as a record set) for the whole batch; only rows still at the version read are written. The values
  * go in id order: PostgreSQL locks the rows as it meets them, so two saves of overlapping reports lock them in the
  * same order and one waits for the other, where opposite orders could deadlock (a 500 seen once under load).
+ * `selfReportedBy` (report id → user): the publishers' own saves (PUT /me/report), marked as sent by them.
  */
 async function writeBatch(
   tx: Tx,
   changes: Changed[],
   current: Map<number, Current>,
-  selfReportedBy: number | undefined,
+  selfReportedBy?: Map<number, number>,
 ): Promise<SavedReport[]> {
-  const values = sql.join(
-    [...changes]
-      .sort((a, b) => a.id - b.id)
-      .map((c) => {
-        const m = marksOf(c, current.get(c.id)!);
-        return sql`(${c.id}::int, ${c.version}::int, ${c.hours}::int, ${c.studies}::int, ${c.participatedInMinistry}::boolean, ${c.observations}::text, ${c.status}::varchar, ${m.auxiliaryPioneer}::boolean, ${m.regularPioneer}::boolean, ${m.specialPioneer}::boolean, ${m.fieldMissionary}::boolean)`;
-      }),
-    sql`, `,
-  );
-  // the publisher's own save (PUT /me/report) marks the report as sent by them, in the same statement
-  const selfReport =
-    selfReportedBy === undefined
-      ? { set: sql``, returning: sql`` }
-      : {
-          set: sql`, self_reported_at = now(), self_reported_by = ${selfReportedBy}::int`,
-          returning: sql`, to_json(r.self_reported_at) #>> '{}' as "selfReportedAt"`,
-        };
+  // one jsonb parameter rather than twelve per report: building a long VALUES list cost more than running it
+  const values = [...changes]
+    .sort((a, b) => a.id - b.id)
+    .map((c) => {
+      const m = marksOf(c, current.get(c.id)!);
+      return {
+        id: c.id,
+        version: c.version,
+        hours: c.hours,
+        studies: c.studies,
+        participated: c.participatedInMinistry,
+        observations: c.observations,
+        status: c.status,
+        aux: m.auxiliaryPioneer,
+        regular: m.regularPioneer,
+        special: m.specialPioneer,
+        missionary: m.fieldMissionary,
+        self_by: selfReportedBy?.get(c.id) ?? null,
+      };
+    });
+  const selfReport = selfReportedBy
+    ? {
+        set: sql`, self_reported_at = now(), self_reported_by = v.self_by`,
+        returning: sql`, to_json(r.self_reported_at) #>> '{}' as "selfReportedAt"`,
+      }
+    : { set: sql``, returning: sql`` };
   const result = await tx.execute<SavedReport>(sql`
     update publisher_reports as r
     set hours = v.hours, studies = v.studies, participated_in_ministry = v.participated,
         observations = v.observations, status = v.status, auxiliary_pioneer = v.aux, regular_pioneer = v.regular,
         special_pioneer = v.special, field_missionary = v.missionary, version = r.version + 1, updated_at = now()
         ${selfReport.set}
-    from (values ${values}) as v(id, version, hours, studies, participated, observations, status, aux, regular, special, missionary)
+    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id int, version int, hours int, studies int,
+      participated boolean, observations text, status varchar, aux boolean, regular boolean, special boolean,
+      missionary boolean, self_by int)
     where r.id = v.id and r.version = v.version
     returning r.id, r.publisher_id as "publisherId", r.monthly_activity_id as "monthlyActivityId", r.hours,
       r.studies, r.participated_in_ministry as "participatedInMinistry", r.observations,
@@ -141,25 +154,28 @@ function diff(before: Current, after: Changed) {
   return { oldValues, newValues };
 }
 
-async function audit(tx: Tx, actor: SignedInActor, changes: Changed[], current: Map<number, Current>) {
+/** The audit entries of a save: its changes (old and new values), and the reports it approved or reopened. */
+function auditEntries(changes: Changed[], current: Map<number, Current>): AuditEntry[] {
   const diffs = changes.map((c) => diff(current.get(c.id)!, c));
   const activityIds = [...new Set(changes.map((c) => current.get(c.id)!.monthlyActivityId))];
-  await recordAudit(tx, actor, {
-    eventType: 'REPORT_UPDATE',
-    description: `${changes.length} relatório(s) atualizado(s)`,
-    resource: 'publisher_report',
-    resourceId: changes.length === 1 ? changes[0]!.id : null,
-    details: { reportIds: changes.map((c) => c.id), monthlyActivityIds: activityIds },
-    oldValues: { reports: diffs.map((d) => d.oldValues) },
-    newValues: { reports: diffs.map((d) => d.newValues) },
-  });
+  const entries: AuditEntry[] = [
+    {
+      eventType: 'REPORT_UPDATE',
+      description: `${changes.length} relatório(s) atualizado(s)`,
+      resource: 'publisher_report',
+      resourceId: changes.length === 1 ? changes[0]!.id : null,
+      details: { reportIds: changes.map((c) => c.id), monthlyActivityIds: activityIds },
+      oldValues: { reports: diffs.map((d) => d.oldValues) },
+      newValues: { reports: diffs.map((d) => d.newValues) },
+    },
+  ];
   for (const [from, to, eventType] of [
     ['Open', 'Sent', 'REPORT_APPROVE'],
     ['Sent', 'Open', 'REPORT_REJECT'],
   ] as const) {
     const ids = changes.filter((c) => current.get(c.id)!.status === from && c.status === to).map((c) => c.id);
     if (ids.length === 0) continue;
-    await recordAudit(tx, actor, {
+    entries.push({
       eventType,
       description: `${ids.length} relatório(s) ${to === 'Sent' ? 'aprovado(s)' : 'reaberto(s)'}`,
       resource: 'publisher_report',
@@ -169,6 +185,7 @@ async function audit(tx: Tx, actor: SignedInActor, changes: Changed[], current: 
       newValues: { status: to },
     });
   }
+  return entries;
 }
 
 /**
@@ -189,31 +206,67 @@ export async function updateChangedReports(
 /** A saved report; `selfReportedAt` only from the publisher's own save. */
 export type SavedReport = PublisherReport & { selfReportedAt?: string | null };
 
-export interface SaveOptions {
-  /** The reports as already read in this transaction, their activities share-locked (PUT /me/report's one read). */
-  current?: ReportBeforeSave[];
-  /** The publisher's own save: the reports are marked as sent by this user. */
-  selfReportedBy?: number;
-}
-
 /**
- * The save with every rule, inside the caller's transaction: the overseer's batch above and the publisher's own
- * report (PUT /me/report) go through it, so each rule has one home.
+ * The overseer's save with every rule (`check`), inside the caller's transaction; the publishers' own saves below
+ * run the same `check`, write and audit, so each rule has one home.
  */
-export async function saveReports(
-  tx: Tx,
-  actor: SignedInActor,
-  changes: Changed[],
-  options: SaveOptions = {},
-): Promise<SavedReport[]> {
+async function saveReports(tx: Tx, actor: SignedInActor, changes: Changed[]): Promise<SavedReport[]> {
   const ids = changes.map((c) => c.id);
-  const current = options.current ? new Map(options.current.map((r) => [r.id, r])) : await readCurrent(tx, ids);
+  const current = await readCurrent(tx, ids);
   check(actor.user, changes, current);
-  const saved = await writeBatch(tx, changes, current, options.selfReportedBy);
+  const saved = await writeBatch(tx, changes, current);
   if (saved.length !== changes.length) {
     const savedIds = new Set(saved.map((r) => r.id));
     throw staleVersion(ids.filter((id) => !savedIds.has(id)));
   }
-  await audit(tx, actor, changes, current);
+  await recordAudits(
+    tx,
+    auditEntries(changes, current).map((entry) => ({ actor, entry })),
+  );
   return saved.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+}
+
+/** One publisher's own save (PUT /me/report): the report as read in the transaction, its activity share-locked. */
+export interface OwnSave {
+  actor: SignedInActor;
+  change: Changed;
+  current: ReportBeforeSave;
+}
+
+/**
+ * Publishers' own saves, each its own: every rule of `check` per save, then one UPDATE and one audit INSERT for all
+ * that pass, in the caller's transaction (the month-start burst, docs/decisions/029-month-start-burst-in-batches.md).
+ * A save refused, or stale by the time it is written, is refused alone, nothing of it written.
+ */
+export async function saveOwnReports(tx: Tx, saves: OwnSave[]): Promise<PromiseSettledResult<SavedReport>[]> {
+  const refusals = saves.map(({ actor, change, current }) => {
+    try {
+      check(actor.user, [change], new Map([[current.id, current]]));
+      return null;
+    } catch (error) {
+      return rejected(error);
+    }
+  });
+  const passing = saves.filter((_, i) => refusals[i] === null);
+  const current = new Map(passing.map((s) => [s.current.id, s.current]));
+  const written =
+    passing.length === 0
+      ? []
+      : await writeBatch(
+          tx,
+          passing.map((s) => s.change),
+          current,
+          new Map(passing.map((s) => [s.current.id, s.actor.user.id])),
+        );
+  const byId = new Map(written.map((r) => [r.id, r]));
+  await recordAudits(
+    tx,
+    passing
+      .filter((s) => byId.has(s.current.id))
+      .flatMap(({ actor, change }) => auditEntries([change], current).map((entry) => ({ actor, entry }))),
+  );
+  return saves.map((s, i) => {
+    const row = byId.get(s.current.id);
+    return refusals[i] ?? (row ? fulfilled(row) : rejected(staleVersion([s.current.id])));
+  });
 }
