@@ -35,6 +35,7 @@ import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
+import storedTextPlugin from './plugins/stored-text';
 import webPlugin from './plugins/web';
 
 export interface AppDeps {
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(rateLimitPlugin);
   await app.register(errorsPlugin);
+  await app.register(storedTextPlugin);
   await app.register(securityPlugin);
   await app.register(changeFeedPlugin);
   await app.register(compressionPlugin);

@@ -14,6 +14,7 @@ const hostileStrings = fc.constantFrom(
   '<img src=x onerror=alert(1)>',
   '<script>alert(1)</script>',
   '\u0000',
+  'meio \ud800 par',
   '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ✓ ção',
   '../../etc/passwd',
   '%00%27',
