@@ -80,9 +80,10 @@ function check(user: User, changes: Changed[], current: Map<number, Current>) {
 }
 
 /**
- * One UPDATE … FROM (the changes as a record set) for the whole batch; only rows still at the version read are written. The values
- * go in id order: PostgreSQL locks the rows as it meets them, so two saves of overlapping reports lock them in the
- * same order and one waits for the other, where opposite orders could deadlock (a 500 seen once under load).
+ * One UPDATE … FROM (the changes as a record set) for the whole batch; only rows still at the version read are
+ * written. The rows go in id order: PostgreSQL locks the rows as it meets them, so two saves of overlapping reports
+ * lock them in the same order and one waits for the other, where opposite orders could deadlock (a 500 seen once
+ * under load).
  * `selfReportedBy` (report id → user): the publishers' own saves (PUT /me/report), marked as sent by them.
  */
 async function writeBatch(
