@@ -34,7 +34,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['apps/web/src/test/fail-on-console-error.ts'],
+          setupFiles: ['apps/web/src/test/fail-on-console-error.ts', 'apps/web/src/test/dom-timeouts.ts'],
           // behaviour, not speed: on a loaded 2-core machine a rendering test can take seconds
           testTimeout: 30_000,
         },
