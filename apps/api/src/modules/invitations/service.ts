@@ -10,9 +10,9 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { newToken, sha256 } from '../../lib/tokens';
-import { openSession } from '../auth/open-session';
+import { assertUsernameFree, runUserChange } from '../identity/accounts/user-checks';
+import { openSession } from '../identity/sessions/open-session';
 import { findPublisherRow } from '../publishers/repository';
-import { assertUsernameFree, runUserChange } from '../users/user-checks';
 
 const M = SELF_REPORTING_MESSAGES;
 const DAY_MS = 86_400_000;
