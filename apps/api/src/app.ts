@@ -17,11 +17,12 @@ import healthRoutes from './modules/health/routes';
 import historyRoutes from './modules/history/routes';
 import usersRoutes from './modules/identity/accounts/routes';
 import passkeyRoutes from './modules/identity/factors/passkey-routes';
-import { setSecondFactorPolicy } from './modules/identity/factors/policy';
 import mfaRoutes from './modules/identity/factors/totp-routes';
 import sessionRoutes from './modules/identity/sessions/session-routes';
 import googleRoutes from './modules/identity/sign-in/google-routes';
+import passkeySignInRoutes from './modules/identity/sign-in/passkey-routes';
 import authRoutes from './modules/identity/sign-in/password-routes';
+import secondStepRoutes from './modules/identity/sign-in/second-step-routes';
 import importsRoutes from './modules/imports/routes';
 import invitationsRoutes from './modules/invitations/routes';
 import meRoutes from './modules/me/routes';
@@ -66,14 +67,15 @@ const API_MODULES = [
   importsRoutes,
   personalDataRoutes,
   sessionRoutes,
+  secondStepRoutes,
   mfaRoutes,
+  passkeySignInRoutes,
   passkeyRoutes,
 ];
 
 /** Builds the whole application (API + web app) without listening; tests call `inject()` on it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
-  setSecondFactorPolicy(config.MFA_REQUIRED_ROLES);
   const app = Fastify({
     // Asynchronous log writes: under load, lines written while one write is under way go out together.
     logger: deps.logger ?? { level: config.LOG_LEVEL, stream: pino.destination({ sync: false }) },

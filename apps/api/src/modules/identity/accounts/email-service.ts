@@ -15,7 +15,7 @@ import { type RefusalRecord, recordAudit } from '../../../lib/audit';
 import { AppError, badRequest } from '../../../lib/errors';
 import type { Mailer } from '../../../lib/mailer';
 import { randomDigits, sha256 } from '../../../lib/tokens';
-import { findUserById } from './repository';
+import { findUserById, type SecondFactorPolicy } from './repository';
 import { assertEmailFree, runUserChange } from './user-checks';
 
 const TTL_MS = CONFIRMATION_CODE_TTL_MINUTES * 60_000;
@@ -107,7 +107,12 @@ async function countAttempt(db: Database, actor: SignedInActor) {
  * POST /users/email/confirm: 400 for a wrong, expired or used code (each wrong try counts; the fifth burns
  * the code, later tries get 429), 409 when the address became another user's. Success sets the email.
  */
-export async function confirmEmail(db: Database, actor: SignedInActor, body: ConfirmEmailBody): Promise<User> {
+export async function confirmEmail(
+  db: Database,
+  policy: SecondFactorPolicy,
+  actor: SignedInActor,
+  body: ConfirmEmailBody,
+): Promise<User> {
   const userId = actor.user.id;
   const attempt = await countAttempt(db, actor);
   const isMatch = sameHash(sha256(body.confirmationCode), attempt.codeHash) && attempt.newEmail === body.newEmail;
@@ -142,12 +147,12 @@ export async function confirmEmail(db: Database, actor: SignedInActor, body: Con
       oldValues: { email: actor.user.email },
       newValues: { email: body.newEmail },
     });
-    return (await findUserById(tx, userId))!;
+    return (await findUserById(tx, policy, userId))!;
   });
 }
 
 /** DELETE /users/email (and PUT /users/email with no address): 400 when there is none. */
-export async function removeEmail(db: Database, actor: SignedInActor): Promise<User> {
+export async function removeEmail(db: Database, policy: SecondFactorPolicy, actor: SignedInActor): Promise<User> {
   const userId = actor.user.id;
   if (!actor.user.email) throw badRequest(USER_MESSAGES.noEmailToRemove);
   return db.transaction(async (tx) => {
@@ -161,13 +166,18 @@ export async function removeEmail(db: Database, actor: SignedInActor): Promise<U
       oldValues: { email: actor.user.email },
       newValues: { email: null },
     });
-    return (await findUserById(tx, userId))!;
+    return (await findUserById(tx, policy, userId))!;
   });
 }
 
 /** PUT /users/email: removal only; a new address must be confirmed with a code. */
-export async function putEmail(db: Database, actor: SignedInActor, email: string | null): Promise<User> {
-  if (email === null) return removeEmail(db, actor);
+export async function putEmail(
+  db: Database,
+  policy: SecondFactorPolicy,
+  actor: SignedInActor,
+  email: string | null,
+): Promise<User> {
+  if (email === null) return removeEmail(db, policy, actor);
   if (actor.user.email?.toLowerCase() === email) return actor.user;
   throw badRequest('Valor inválido em body.email: um novo email tem de ser confirmado com um código');
 }

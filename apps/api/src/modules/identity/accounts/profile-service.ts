@@ -7,13 +7,18 @@ import type { SignedInActor } from '../../../lib/actor';
 import { recordAudit } from '../../../lib/audit';
 import { unauthenticated } from '../../../lib/errors';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
-import { deleteUserSessions } from '../sessions/sessions';
-import { findUserById } from './repository';
+import { deleteUserSessions } from './account-sessions';
+import { findUserById, type SecondFactorPolicy } from './repository';
 
 export const WRONG_CURRENT_PASSWORD = 'Password atual incorreta.';
 
 /** PUT /users/profile: display name and/or theme of the signed-in user. */
-export async function updateProfile(db: Database, actor: SignedInActor, body: UpdateProfileBody): Promise<User> {
+export async function updateProfile(
+  db: Database,
+  policy: SecondFactorPolicy,
+  actor: SignedInActor,
+  body: UpdateProfileBody,
+): Promise<User> {
   const before = actor.user;
   const changes = {
     ...(body.displayName !== undefined ? { displayName: body.displayName } : {}),
@@ -32,7 +37,7 @@ export async function updateProfile(db: Database, actor: SignedInActor, body: Up
       oldValues: Object.fromEntries(Object.keys(changes).map((key) => [key, before[key as keyof typeof changes]])),
       newValues: changes,
     });
-    return (await findUserById(tx, before.id))!;
+    return (await findUserById(tx, policy, before.id))!;
   });
 }
 
@@ -40,7 +45,12 @@ export async function updateProfile(db: Database, actor: SignedInActor, body: Up
  * PUT /users/password: checks the current password (401 when wrong, as the client expects), stores the new
  * hash, clears "must change password" and ends the user's other sessions.
  */
-export async function changePassword(db: Database, actor: SignedInActor, body: ChangePasswordBody): Promise<User> {
+export async function changePassword(
+  db: Database,
+  policy: SecondFactorPolicy,
+  actor: SignedInActor,
+  body: ChangePasswordBody,
+): Promise<User> {
   const userId = actor.user.id;
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!(await verifyPassword(row?.passwordHash ?? null, body.currentPassword))) {
@@ -66,6 +76,6 @@ export async function changePassword(db: Database, actor: SignedInActor, body: C
       resourceId: userId,
       details: { otherSessionsEnded: sessionsEnded },
     });
-    return (await findUserById(tx, userId))!;
+    return (await findUserById(tx, policy, userId))!;
   });
 }

@@ -2,9 +2,9 @@ import type { User } from '@congregacao/shared/contracts/user';
 import type { GroupOverseer } from '@congregacao/shared/contracts/users';
 import type { Theme, UserRole } from '@congregacao/shared/enums';
 import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Config } from '../../../config';
 import type { DbOrTx } from '../../../db/client';
 import { passkeys, publishers, serviceGroups, totpFactors, users } from '../../../db/schema';
-import { isSecondFactorRequired } from '../factors/policy';
 
 /** The columns a User is built from (users left-joined with its service group). */
 export const userColumns = {
@@ -40,12 +40,18 @@ export type UserRow = {
   createdAt: Date;
 };
 
+/**
+ * The roles that must have a second factor (MFA_REQUIRED_ROLES): every User says whether it must still enrol one, so
+ * whatever builds a User is given the policy (the app's config) rather than reading it from a global (ADR 031).
+ */
+export type SecondFactorPolicy = Pick<Config, 'MFA_REQUIRED_ROLES'>;
+
 /** A User from a row of `userColumns` (only those columns, so nothing else can reach an answer). */
-export function toUser({ deletedAt, createdAt, ...row }: UserRow): User {
+export function toUser({ deletedAt, createdAt, ...row }: UserRow, policy: SecondFactorPolicy): User {
   return {
     ...row,
     role: row.role as UserRole,
-    mustEnrolSecondFactor: !row.hasSecondFactor && isSecondFactorRequired(row.role as UserRole),
+    mustEnrolSecondFactor: !row.hasSecondFactor && policy.MFA_REQUIRED_ROLES.includes(row.role as UserRole),
     preferredTheme: row.preferredTheme as Theme,
     deleted_at: deletedAt ? deletedAt.toISOString() : null,
     createdAt: createdAt.toISOString(),
@@ -66,16 +72,16 @@ export function selectUsers(db: DbOrTx) {
   return db.select(userColumns).from(users).leftJoin(serviceGroups, eq(serviceGroups.id, users.groupId));
 }
 
-export async function findUserById(db: DbOrTx, id: number): Promise<User | null> {
+export async function findUserById(db: DbOrTx, policy: SecondFactorPolicy, id: number): Promise<User | null> {
   const [row] = await selectUsers(db).where(eq(users.id, id));
-  return row ? toUser(row) : null;
+  return row ? toUser(row, policy) : null;
 }
 
-export async function listUsers(db: DbOrTx, which: 'active' | 'deleted'): Promise<User[]> {
+export async function listUsers(db: DbOrTx, policy: SecondFactorPolicy, which: 'active' | 'deleted'): Promise<User[]> {
   const rows = await selectUsers(db)
     .where(which === 'active' ? isNull(users.deletedAt) : isNotNull(users.deletedAt))
     .orderBy(asc(users.id));
-  return rows.map(toUser);
+  return rows.map((row) => toUser(row, policy));
 }
 
 /** Active Elders with a group: the group overseers (spec "Group overseer record"). */

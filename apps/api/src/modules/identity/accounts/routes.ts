@@ -26,11 +26,11 @@ export default async function usersRoutes(app: FastifyInstance) {
   await app.register(selfRoutes);
 
   r.get('/users', { config: manage, schema: { tags, response: { 200: usersResponseSchema } } }, async () => ({
-    users: await listUsers(app.db, 'active'),
+    users: await listUsers(app.db, app.config, 'active'),
   }));
 
   r.get('/users/deleted', { config: manage, schema: { tags, response: { 200: usersResponseSchema } } }, async () => ({
-    users: await listUsers(app.db, 'deleted'),
+    users: await listUsers(app.db, app.config, 'deleted'),
   }));
 
   r.get(
@@ -48,7 +48,7 @@ export default async function usersRoutes(app: FastifyInstance) {
       config: manage,
       schema: { tags, params: idParamsSchema, response: { 200: userResponseSchema, 404: errorSchema } },
     },
-    async (request) => ({ user: await getUser(app.db, request.params.id) }),
+    async (request) => ({ user: await getUser(app.db, app.config, request.params.id) }),
   );
 
   // the registration screen's call and the plain one create alike; the audit log tells them apart
@@ -60,7 +60,7 @@ export default async function usersRoutes(app: FastifyInstance) {
       url,
       { config: manage, schema: { tags, body, response: { 201: userResponseSchema, ...refusals } } },
       async (request, reply) => {
-        const user = await createUser(app.db, signedIn(request.actor), request.body, eventType);
+        const user = await createUser(app.db, app.config, signedIn(request.actor), request.body, eventType);
         return reply.code(201).send({ user });
       },
     );
@@ -77,7 +77,9 @@ export default async function usersRoutes(app: FastifyInstance) {
         response: { 200: userResponseSchema, ...refusals },
       },
     },
-    async (request) => ({ user: await updateUser(app.db, signedIn(request.actor), request.params.id, request.body) }),
+    async (request) => ({
+      user: await updateUser(app.db, app.config, signedIn(request.actor), request.params.id, request.body),
+    }),
   );
 
   r.put(
@@ -92,20 +94,20 @@ export default async function usersRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({
-      user: await changeRole(app.db, signedIn(request.actor), request.params.id, request.body.role),
+      user: await changeRole(app.db, app.config, signedIn(request.actor), request.params.id, request.body.role),
     }),
   );
 
   r.delete(
     '/users/:id',
     { config: manage, schema: { tags, params: idParamsSchema, response: { 200: userResponseSchema, ...refusals } } },
-    async (request) => ({ user: await deleteUser(app.db, signedIn(request.actor), request.params.id) }),
+    async (request) => ({ user: await deleteUser(app.db, app.config, signedIn(request.actor), request.params.id) }),
   );
 
   r.post(
     '/users/:id/restore',
     { config: manage, schema: { tags, params: idParamsSchema, response: { 200: userResponseSchema, ...refusals } } },
-    async (request) => ({ user: await restoreUser(app.db, signedIn(request.actor), request.params.id) }),
+    async (request) => ({ user: await restoreUser(app.db, app.config, signedIn(request.actor), request.params.id) }),
   );
 
   r.post(
@@ -116,7 +118,7 @@ export default async function usersRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       ok: true as const,
-      sessionsEnded: await invalidateSessions(app.db, signedIn(request.actor), request.params.id),
+      sessionsEnded: await invalidateSessions(app.db, app.config, signedIn(request.actor), request.params.id),
     }),
   );
 }

@@ -29,13 +29,13 @@ export default async function selfRoutes(app: FastifyInstance) {
   r.put(
     '/users/profile',
     route('session.self', { body: updateProfileBodySchema, response: { 200: userResponseSchema } }),
-    async (request) => ({ user: await updateProfile(app.db, signedIn(request.actor), request.body) }),
+    async (request) => ({ user: await updateProfile(app.db, app.config, signedIn(request.actor), request.body) }),
   );
 
   r.put(
     '/users/password',
     route('session.self', { body: changePasswordBodySchema, response: { 200: userResponseSchema } }, passwordChange),
-    async (request) => ({ user: await changePassword(app.db, signedIn(request.actor), request.body) }),
+    async (request) => ({ user: await changePassword(app.db, app.config, signedIn(request.actor), request.body) }),
   );
 
   r.post(
@@ -51,16 +51,16 @@ export default async function selfRoutes(app: FastifyInstance) {
   r.post(
     '/users/email/confirm',
     route('session.self', { body: confirmEmailBodySchema, response: { 200: userResponseSchema } }),
-    async (request) => ({ user: await confirmEmail(app.db, signedIn(request.actor), request.body) }),
+    async (request) => ({ user: await confirmEmail(app.db, app.config, signedIn(request.actor), request.body) }),
   );
 
   r.delete('/users/email', route('session.self', { response: { 200: userResponseSchema } }), async (request) => ({
-    user: await removeEmail(app.db, signedIn(request.actor)),
+    user: await removeEmail(app.db, app.config, signedIn(request.actor)),
   }));
 
   r.put(
     '/users/email',
     route('session.self', { body: putEmailBodySchema, response: { 200: userResponseSchema } }),
-    async (request) => ({ user: await putEmail(app.db, signedIn(request.actor), request.body.email) }),
+    async (request) => ({ user: await putEmail(app.db, app.config, signedIn(request.actor), request.body.email) }),
   );
 }

@@ -9,8 +9,8 @@ import type { SignedInActor } from '../../../lib/actor';
 import { recordAudit } from '../../../lib/audit';
 import { conflict, notFound } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/passwords';
-import { deleteUserSessions } from '../sessions/sessions';
-import { findUserById } from './repository';
+import { deleteUserSessions } from './account-sessions';
+import { findUserById, type SecondFactorPolicy } from './repository';
 import {
   assertElderHasGroup,
   assertEmailFree,
@@ -26,22 +26,28 @@ import {
 
 export const USER_NOT_FOUND = 'Utilizador não encontrado';
 
-export async function getUser(db: Database, id: number): Promise<User> {
-  const user = await findUserById(db, id);
+export async function getUser(db: Database, policy: SecondFactorPolicy, id: number): Promise<User> {
+  const user = await findUserById(db, policy, id);
   if (!user) throw notFound(USER_NOT_FOUND);
   return user;
 }
 
 /** Locks the user's row for the rest of the transaction and reads it; 404 unless it exists (and is active). */
-async function lockUser(tx: Tx, id: number, state: 'active' | 'any' = 'active'): Promise<User> {
+async function lockUser(
+  tx: Tx,
+  policy: SecondFactorPolicy,
+  id: number,
+  state: 'active' | 'any' = 'active',
+): Promise<User> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
-  const user = await findUserById(tx, id);
+  const user = await findUserById(tx, policy, id);
   if (!user || (state === 'active' && user.deleted_at)) throw notFound(USER_NOT_FOUND);
   return user;
 }
 
 export async function createUser(
   db: Database,
+  policy: SecondFactorPolicy,
   actor: SignedInActor,
   body: CreateUserBody,
   eventType: Extract<AuditEventType, 'USER_CREATE' | 'USER_REGISTER'>,
@@ -63,7 +69,7 @@ export async function createUser(
         passwordHash: await hashPassword(body.password),
       })
       .returning({ id: users.id });
-    const user = (await findUserById(tx, row!.id))!;
+    const user = (await findUserById(tx, policy, row!.id))!;
     await recordAudit(tx, actor, {
       eventType,
       description: `Utilizador ${user.username} criado por ${actor.user.username}`,
@@ -91,9 +97,15 @@ async function recordRoleChange(tx: Tx, actor: SignedInActor, before: User, role
   });
 }
 
-export async function updateUser(db: Database, actor: SignedInActor, id: number, body: UpdateUserBody): Promise<User> {
+export async function updateUser(
+  db: Database,
+  policy: SecondFactorPolicy,
+  actor: SignedInActor,
+  id: number,
+  body: UpdateUserBody,
+): Promise<User> {
   return runUserChange(db, async (tx) => {
-    const before = await lockUser(tx, id);
+    const before = await lockUser(tx, policy, id);
     const role = body.role ?? (before.role as UserRole);
     assertMayManage(actor, before, role);
     if (id === actor.user.id && role !== before.role) throw refuseOnAccount(SELF_ROLE_MESSAGE, id, { role });
@@ -117,7 +129,7 @@ export async function updateUser(db: Database, actor: SignedInActor, id: number,
         updatedAt: new Date(),
       })
       .where(eq(users.id, id));
-    const after = (await findUserById(tx, id))!;
+    const after = (await findUserById(tx, policy, id))!;
     const isIdentityChange = after.username !== before.username || after.role !== before.role;
     const sessionsEnded = id !== actor.user.id || isIdentityChange ? await endSessions(tx, actor, id) : 0;
     await recordAudit(tx, actor, {
@@ -134,9 +146,15 @@ export async function updateUser(db: Database, actor: SignedInActor, id: number,
   });
 }
 
-export async function changeRole(db: Database, actor: SignedInActor, id: number, role: UserRole): Promise<User> {
+export async function changeRole(
+  db: Database,
+  policy: SecondFactorPolicy,
+  actor: SignedInActor,
+  id: number,
+  role: UserRole,
+): Promise<User> {
   return runUserChange(db, async (tx) => {
-    const before = await lockUser(tx, id);
+    const before = await lockUser(tx, policy, id);
     assertMayManage(actor, before, role);
     if (id === actor.user.id && role !== before.role) throw refuseOnAccount(SELF_ROLE_MESSAGE, id, { role });
     if (role !== before.role) assertElderHasGroup(role, before.groupId);
@@ -144,14 +162,19 @@ export async function changeRole(db: Database, actor: SignedInActor, id: number,
     await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
     await endSessions(tx, actor, id);
     await recordRoleChange(tx, actor, before, role);
-    return (await findUserById(tx, id))!;
+    return (await findUserById(tx, policy, id))!;
   });
 }
 
-export async function deleteUser(db: Database, actor: SignedInActor, id: number): Promise<User> {
+export async function deleteUser(
+  db: Database,
+  policy: SecondFactorPolicy,
+  actor: SignedInActor,
+  id: number,
+): Promise<User> {
   return runUserChange(db, async (tx) => {
     if (!canDeleteAccount(actor.user.id, id)) throw refuseOnAccount(SELF_DELETE_MESSAGE, id);
-    const before = await lockUser(tx, id);
+    const before = await lockUser(tx, policy, id);
     assertMayManage(actor, before);
     await tx.update(users).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
     const sessionsEnded = await deleteUserSessions(tx, id);
@@ -164,13 +187,18 @@ export async function deleteUser(db: Database, actor: SignedInActor, id: number)
       oldValues: { ...auditSnapshot(before), deleted_at: null },
       details: { sessionsEnded },
     });
-    return (await findUserById(tx, id))!;
+    return (await findUserById(tx, policy, id))!;
   });
 }
 
-export async function restoreUser(db: Database, actor: SignedInActor, id: number): Promise<User> {
+export async function restoreUser(
+  db: Database,
+  policy: SecondFactorPolicy,
+  actor: SignedInActor,
+  id: number,
+): Promise<User> {
   return runUserChange(db, async (tx) => {
-    const before = await lockUser(tx, id, 'any');
+    const before = await lockUser(tx, policy, id, 'any');
     assertMayManage(actor, before);
     if (!before.deleted_at) throw conflict('O utilizador não está eliminado.');
     await tx.update(users).set({ deletedAt: null, updatedAt: new Date() }).where(eq(users.id, id));
@@ -182,13 +210,18 @@ export async function restoreUser(db: Database, actor: SignedInActor, id: number
       oldValues: { deleted_at: before.deleted_at },
       newValues: { deleted_at: null },
     });
-    return (await findUserById(tx, id))!;
+    return (await findUserById(tx, policy, id))!;
   });
 }
 
-export async function invalidateSessions(db: Database, actor: SignedInActor, id: number): Promise<number> {
+export async function invalidateSessions(
+  db: Database,
+  policy: SecondFactorPolicy,
+  actor: SignedInActor,
+  id: number,
+): Promise<number> {
   return runUserChange(db, async (tx) => {
-    const target = await lockUser(tx, id, 'any');
+    const target = await lockUser(tx, policy, id, 'any');
     assertMayManage(actor, { id, role: target.role as UserRole });
     const sessionsEnded = await deleteUserSessions(tx, id);
     await recordAudit(tx, actor, {

@@ -9,6 +9,7 @@ import { AppError, conflict, unauthenticated } from '../../../lib/errors';
 import { verifyPassword } from '../../../lib/passwords';
 import type { SecretBox } from '../../../lib/secret-box';
 import { WRONG_CURRENT_PASSWORD } from '../accounts/profile-service';
+import type { SecondFactorPolicy } from '../accounts/repository';
 import {
   type CodeCheck,
   findTotp,
@@ -17,7 +18,6 @@ import {
   useSecondFactorCode,
   useTotpCode,
 } from './factors';
-import { isSecondFactorRequired } from './policy';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { newTotpSecret, otpauthUrl } from './totp';
 
@@ -56,13 +56,13 @@ function auditTotpStep(
 }
 
 /** GET /users/me/mfa */
-export async function mfaStatus(db: Database, actor: SignedInActor): Promise<MfaStatus> {
+export async function mfaStatus(db: Database, policy: SecondFactorPolicy, actor: SignedInActor): Promise<MfaStatus> {
   const factor = await findTotp(db, actor.user.id);
   const confirmedAt = factor?.confirmedAt ?? null;
   return {
     totp: { enabled: confirmedAt !== null, confirmedAt: confirmedAt?.toISOString() ?? null },
     recoveryCodesLeft: confirmedAt ? await recoveryCodesLeft(db, actor.user.id) : 0,
-    required: isSecondFactorRequired(actor.user.role),
+    required: policy.MFA_REQUIRED_ROLES.includes(actor.user.role),
   };
 }
 

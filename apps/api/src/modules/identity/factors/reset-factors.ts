@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../../db/client';
 import { passkeys, users } from '../../../db/schema';
 import { SYSTEM_ACTOR } from '../../../lib/actor';
 import { recordAudit } from '../../../lib/audit';
-import { deleteUserSessions } from '../sessions/sessions';
+import { deleteUserSessions } from '../accounts/account-sessions';
 import { removeFactors } from './factors';
 
 /**

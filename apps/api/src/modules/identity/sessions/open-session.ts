@@ -5,7 +5,7 @@ import { users } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { recordAudit } from '../../../lib/audit';
 import { unauthenticated } from '../../../lib/errors';
-import { isAccountActive, selectUsers, toUser } from '../accounts/repository';
+import { isAccountActive, type SecondFactorPolicy, selectUsers, toUser } from '../accounts/repository';
 import { createSession } from './sessions';
 
 /**
@@ -14,6 +14,7 @@ import { createSession } from './sessions';
  */
 export async function openSession(
   db: DbOrTx,
+  policy: SecondFactorPolicy,
   userId: number,
   actor: Actor,
   method: string,
@@ -21,7 +22,7 @@ export async function openSession(
 ) {
   return db.transaction(async (tx) => {
     const [row] = await selectUsers(tx).where(and(eq(users.id, userId), isAccountActive));
-    const user = row ? toUser(row) : null;
+    const user = row ? toUser(row, policy) : null;
     if (!user) throw unauthenticated(AUTH_MESSAGES.badCredentials, { eventType: 'FAILED_LOGIN', resource: 'session' });
     const accessToken = await createSession(tx, userId, actor);
     await recordAudit(tx, actor, {

@@ -6,8 +6,8 @@ import { sessions } from '../../../db/schema';
 import type { SignedInActor } from '../../../lib/actor';
 import { recordAudit } from '../../../lib/audit';
 import { notFound } from '../../../lib/errors';
+import { deleteUserSessions } from '../accounts/account-sessions';
 import { describeDevice } from './device';
-import { deleteUserSessions } from './sessions';
 
 export const SESSION_MESSAGES = { notFound: 'Sessão não encontrada.' } as const;
 

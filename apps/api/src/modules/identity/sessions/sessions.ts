@@ -1,5 +1,5 @@
 import type { User } from '@congregacao/shared/contracts/user';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { DbOrTx } from '../../../db/client';
 import { serviceGroups, sessions, users } from '../../../db/schema';
@@ -83,7 +83,7 @@ function sessionStore(db: DbOrTx, config: Config) {
     for (const row of rows) {
       const session: LiveSession = {
         id: row.sessionId,
-        user: Object.freeze(toUser(row.user)),
+        user: Object.freeze(toUser(row.user, config)),
         createdAt: row.createdAt.getTime(),
         lastSeenAt: row.lastSeenAt.getTime(),
       };
@@ -150,21 +150,4 @@ export async function sessionLimits(db: DbOrTx, config: Config, sessionId: numbe
 
 export async function deleteSession(db: DbOrTx, sessionId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
-}
-
-/** Ends every session of a user, or all but one (a password change keeps the current session). */
-export async function deleteUserSessions(db: DbOrTx, userId: number, exceptSessionId?: number): Promise<number> {
-  const condition =
-    exceptSessionId === undefined
-      ? eq(sessions.userId, userId)
-      : and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId));
-  const deleted = await db.delete(sessions).where(condition).returning({ id: sessions.id });
-  return deleted.length;
-}
-
-/** Ends every session of the account linked to a publisher (archiving the publisher; self-reporting). */
-export async function deletePublisherSessions(db: DbOrTx, publisherId: number): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(inArray(sessions.userId, db.select({ id: users.id }).from(users).where(eq(users.publisherId, publisherId))));
 }

@@ -34,6 +34,6 @@ export default async function googleRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => signInWithGoogle(app.db, verify, request.body.credential, request.actor),
+    async (request) => signInWithGoogle(app.db, app.config, verify, request.body.credential, request.actor),
   );
 }

@@ -6,6 +6,7 @@ import { users } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { recordAudit } from '../../../lib/audit';
 import { AppError, badRequest, unauthenticated } from '../../../lib/errors';
+import type { SecondFactorPolicy } from '../accounts/repository';
 import { afterFirstFactor } from './sign-in-challenge';
 
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
@@ -92,6 +93,7 @@ function refuse(refusal: Refusal, email?: unknown): AppError {
 /** POST /auth/google: never creates users; every refusal is a 401 with a Portuguese message and audited. */
 export async function signInWithGoogle(
   db: Database,
+  policy: SecondFactorPolicy,
   verify: ((credential: string) => Promise<JWTPayload>) | null,
   credential: string,
   actor: Actor,
@@ -113,5 +115,5 @@ export async function signInWithGoogle(
   }
   const found = await findGoogleUser(db, { sub: claims.sub, email: claims.email }, actor);
   if (typeof found !== 'number') throw refuse(found, claims.email);
-  return afterFirstFactor(db, found, actor, 'google');
+  return afterFirstFactor(db, policy, found, actor, 'google');
 }

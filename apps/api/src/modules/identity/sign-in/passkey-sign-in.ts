@@ -8,6 +8,7 @@ import type { Database, DbOrTx } from '../../../db/client';
 import { mfaChallenges, passkeys } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { AppError } from '../../../lib/errors';
+import type { SecondFactorPolicy } from '../accounts/repository';
 import { CEREMONY_TIMEOUT_MS, consumeChallenge, storeChallenge } from '../factors/challenges';
 import type { RelyingParty } from '../factors/relying-party';
 import { openSession } from '../sessions/open-session';
@@ -66,6 +67,7 @@ function refused(reason: string, message: string, userId: number | null = null, 
  */
 export async function signInWithPasskey(
   db: Database,
+  policy: SecondFactorPolicy,
   rp: RelyingParty,
   credential: AuthenticationResponseJSON,
   actor: Actor,
@@ -112,6 +114,9 @@ export async function signInWithPasskey(
       .returning({ id: passkeys.id });
     if (moved.length === 0) throw refusedFor('counter_not_raised', PASSKEY_MESSAGES.counterMismatch);
     await tx.delete(mfaChallenges).where(eq(mfaChallenges.userId, passkey.userId));
-    return openSession(tx, passkey.userId, actor, 'passkey', { passkeyId: passkey.id, passkeyName: passkey.name });
+    return openSession(tx, policy, passkey.userId, actor, 'passkey', {
+      passkeyId: passkey.id,
+      passkeyName: passkey.name,
+    });
   });
 }

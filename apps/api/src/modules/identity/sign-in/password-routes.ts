@@ -47,7 +47,8 @@ export default async function authRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => failedSignIns.attempt(request, () => loginWithPassword(app.db, request.body, request.actor)),
+    async (request) =>
+      failedSignIns.attempt(request, () => loginWithPassword(app.db, app.config, request.body, request.actor)),
   );
 
   r.post(

@@ -7,12 +7,14 @@ import type { Actor, SignedInActor } from '../../../lib/actor';
 import { recordAudit } from '../../../lib/audit';
 import { unauthenticated } from '../../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../../lib/passwords';
+import type { SecondFactorPolicy } from '../accounts/repository';
 import { deleteSession } from '../sessions/sessions';
 import { afterFirstFactor } from './sign-in-challenge';
 
 /** Password sign-in. Failures never say whether the username exists, and take the same time. */
 export async function loginWithPassword(
   db: Database,
+  policy: SecondFactorPolicy,
   credentials: { username: string; password: string },
   actor: Actor,
 ): Promise<SessionResponse | MfaChallenge> {
@@ -30,7 +32,7 @@ export async function loginWithPassword(
       details: { username: credentials.username, userAgent: actor.userAgent },
     });
   }
-  return afterFirstFactor(db, account.id, actor, 'password');
+  return afterFirstFactor(db, policy, account.id, actor, 'password');
 }
 
 /** Ends the caller's session, recorded in the same transaction. */

@@ -8,7 +8,7 @@ import type { Actor } from '../../../lib/actor';
 import { AppError } from '../../../lib/errors';
 import type { SecretBox } from '../../../lib/secret-box';
 import { newToken, sha256 } from '../../../lib/tokens';
-import { findUserById } from '../accounts/repository';
+import { findUserById, type SecondFactorPolicy } from '../accounts/repository';
 import { type CodeCheck, hasConfirmedTotp, recoveryCodesLeft, useSecondFactorCode } from '../factors/factors';
 import { openSession } from '../sessions/open-session';
 import { hasPasskeys } from './passkey-sign-in';
@@ -24,13 +24,14 @@ export const CHALLENGE_MAX_FAILURES = 5;
  */
 export async function afterFirstFactor(
   db: Database,
+  policy: SecondFactorPolicy,
   userId: number,
   actor: Actor,
   method: string,
 ): Promise<SessionResponse | MfaChallenge> {
   const hasTotp = await hasConfirmedTotp(db, userId);
   const hasPasskey = await hasPasskeys(db, userId);
-  if (!hasTotp && !hasPasskey) return openSession(db, userId, actor, method);
+  if (!hasTotp && !hasPasskey) return openSession(db, policy, userId, actor, method);
   const mfaToken = newToken();
   await db.delete(mfaChallenges).where(and(eq(mfaChallenges.userId, userId), lt(mfaChallenges.expiresAt, new Date())));
   await db.insert(mfaChallenges).values({
@@ -77,6 +78,7 @@ type Outcome =
  */
 export async function completeSignIn(
   db: Database,
+  policy: SecondFactorPolicy,
   box: SecretBox,
   body: { mfaToken: string; code: string },
   actor: Actor,
@@ -89,7 +91,7 @@ export async function completeSignIn(
       .for('update');
     if (!challenge) throw ended('unknown_token');
     if (challenge.expiresAt.getTime() < Date.now()) throw ended('expired_token');
-    const user = await findUserById(tx, challenge.userId);
+    const user = await findUserById(tx, policy, challenge.userId);
     const check = user && !user.deleted_at ? await useSecondFactorCode(tx, box, user.id, body.code) : 'wrong_code';
     if (!user || (check !== 'totp' && check !== 'recovery_code')) {
       const [row] = await tx
@@ -104,7 +106,7 @@ export async function completeSignIn(
     await tx.delete(mfaChallenges).where(eq(mfaChallenges.id, challenge.id));
     const method = `${challenge.method}+${check}`;
     const details = check === 'recovery_code' ? { recoveryCodesLeft: await recoveryCodesLeft(tx, user.id) } : {};
-    return { ok: true, session: await openSession(tx, user.id, actor, method, details) };
+    return { ok: true, session: await openSession(tx, policy, user.id, actor, method, details) };
   });
   if (outcome.ok) return outcome.session;
   const isLast = outcome.failures >= CHALLENGE_MAX_FAILURES;
