@@ -10,24 +10,25 @@ import { OneLinePerRequest } from './lib/request-log';
 import activitiesRoutes from './modules/activities/routes';
 import attendanceRoutes from './modules/attendance/routes';
 import auditRoutes from './modules/audit/routes';
-import googleRoutes from './modules/auth/google-routes';
-import authRoutes from './modules/auth/routes';
-import sessionRoutes from './modules/auth/session-routes';
 import congregationReportRoutes from './modules/congregation-report/routes';
 import filesRoutes from './modules/files/routes';
 import groupsRoutes from './modules/groups/routes';
 import healthRoutes from './modules/health/routes';
 import historyRoutes from './modules/history/routes';
+import usersRoutes from './modules/identity/accounts/routes';
+import passkeyRoutes from './modules/identity/factors/passkey-routes';
+import mfaRoutes from './modules/identity/factors/totp-routes';
+import sessionRoutes from './modules/identity/sessions/session-routes';
+import googleRoutes from './modules/identity/sign-in/google-routes';
+import passkeySignInRoutes from './modules/identity/sign-in/passkey-routes';
+import authRoutes from './modules/identity/sign-in/password-routes';
+import secondStepRoutes from './modules/identity/sign-in/second-step-routes';
 import importsRoutes from './modules/imports/routes';
 import invitationsRoutes from './modules/invitations/routes';
 import meRoutes from './modules/me/routes';
-import { setSecondFactorPolicy } from './modules/mfa/policy';
-import mfaRoutes from './modules/mfa/routes';
-import passkeyRoutes from './modules/passkeys/routes';
 import personalDataRoutes from './modules/personal-data/routes';
 import publishersRoutes from './modules/publishers/routes';
 import reportsRoutes from './modules/reports/routes';
-import usersRoutes from './modules/users/routes';
 import authPlugin from './plugins/auth';
 import changeFeedPlugin from './plugins/change-feed';
 import compressionPlugin from './plugins/compression';
@@ -66,14 +67,15 @@ const API_MODULES = [
   importsRoutes,
   personalDataRoutes,
   sessionRoutes,
+  secondStepRoutes,
   mfaRoutes,
+  passkeySignInRoutes,
   passkeyRoutes,
 ];
 
 /** Builds the whole application (API + web app) without listening; tests call `inject()` on it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
-  setSecondFactorPolicy(config.MFA_REQUIRED_ROLES);
   const app = Fastify({
     // Asynchronous log writes: under load, lines written while one write is under way go out together.
     logger: deps.logger ?? { level: config.LOG_LEVEL, stream: pino.destination({ sync: false }) },

@@ -3,8 +3,8 @@ import { type Config, loadConfig } from '../config';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { randomPassword } from '../lib/tokens';
-import { deleteUserSessions } from '../modules/auth/sessions';
-import { resetSecondFactor } from '../modules/mfa/reset-factors';
+import { deleteUserSessions } from '../modules/identity/accounts/account-sessions';
+import { resetSecondFactor } from '../modules/identity/factors/reset-factors';
 import { withCliDatabase } from './command';
 
 const USAGE = 'Usage: npm run admin -- reset-password <username> | reset-mfa <username>';

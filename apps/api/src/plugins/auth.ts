@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { type Actor, anonymousActor, withSession } from '../lib/actor';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import { GenerationCache } from '../lib/generation-cache';
-import { cachedSession, type LiveSession, type Session, sessionFinder } from '../modules/auth/sessions';
+import { cachedSession, type LiveSession, type Session, sessionFinder } from '../modules/identity/sessions/sessions';
 
 const API_PREFIX = '/api';
 const MAX_CACHED_SESSIONS = 10_000;

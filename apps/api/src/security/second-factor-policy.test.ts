@@ -3,9 +3,9 @@ import { MFA_MESSAGES } from '@congregacao/shared/mfa-messages';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs, passkeys, sessions, totpFactors } from '../db/schema';
-import { codeFor, enrol, passwordStep, signInWithCode } from '../modules/mfa/mfa.test-support';
-import { resetSecondFactor } from '../modules/mfa/reset-factors';
-import { SoftwareAuthenticator } from '../modules/passkeys/software-authenticator.test-support';
+import { codeFor, enrol, passwordStep, signInWithCode } from '../modules/identity/factors/mfa.test-support';
+import { resetSecondFactor } from '../modules/identity/factors/reset-factors';
+import { SoftwareAuthenticator } from '../modules/identity/factors/software-authenticator.test-support';
 import { caller, login, seedUser, setUpTestApp } from '../test/app.test-support';
 import { snapshotDatabase } from './db-snapshot.test-support';
 

@@ -16,9 +16,9 @@ import { monthlyActivities } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { AppError, conflict, isUniqueViolation } from '../../lib/errors';
-import { markInactivePublishers } from '../reports/participation';
 import { applyAuxiliaryChoice } from './auxiliary-choice';
 import { generateReports } from './generate-reports';
+import { markInactivePublishers } from './participation';
 import { findActivityByMonth, getActivity, getActivityDetail } from './repository';
 
 const UNIQUE_MONTH = 'monthly_activities_month_year_unique';

@@ -81,6 +81,6 @@ export default async function invitationsRoutes(app: FastifyInstance) {
         response: { 200: sessionResponseSchema, 409: errorSchema, ...tokenErrors },
       },
     },
-    async (request) => acceptInvitation(app.db, request.actor, request.params.token, request.body),
+    async (request) => acceptInvitation(app.db, app.config, request.actor, request.params.token, request.body),
   );
 }

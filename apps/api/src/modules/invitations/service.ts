@@ -10,9 +10,10 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { newToken, sha256 } from '../../lib/tokens';
-import { openSession } from '../auth/open-session';
+import type { SecondFactorPolicy } from '../identity/accounts/repository';
+import { assertUsernameFree, runUserChange } from '../identity/accounts/user-checks';
+import { openSession } from '../identity/sessions/open-session';
 import { findPublisherRow } from '../publishers/repository';
-import { assertUsernameFree, runUserChange } from '../users/user-checks';
 
 const M = SELF_REPORTING_MESSAGES;
 const DAY_MS = 86_400_000;
@@ -158,6 +159,7 @@ export async function describeInvitation(db: Database, token: string) {
  */
 export async function acceptInvitation(
   db: Database,
+  policy: SecondFactorPolicy,
   actor: Actor,
   token: string,
   body: { username: string; password: string },
@@ -194,6 +196,6 @@ export async function acceptInvitation(
       user: null,
       newValues: { username: user!.username, role: 'Publisher', publisherId: publisher.id },
     });
-    return openSession(tx, user!.id, actor, 'invitation');
+    return openSession(tx, policy, user!.id, actor, 'invitation');
   });
 }

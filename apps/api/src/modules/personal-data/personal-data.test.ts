@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLogs, households, monthlyActivities, publisherReports, publishers, users } from '../../db/schema';
 import { SYSTEM_ACTOR } from '../../lib/actor';
 import { seedGroup, seedUser, setUpTestApp, signedIn } from '../../test/app.test-support';
-import { createSession } from '../auth/sessions';
+import { createSession } from '../identity/sessions/sessions';
 
 const w = setUpTestApp(
   async (t) => {

@@ -17,7 +17,7 @@ import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { addReportInOpenMonth, moveOpenReport, removeArchivedOpenReports } from '../activities/late-publisher-report';
-import { deletePublisherSessions } from '../auth/sessions';
+import { deletePublisherSessions } from '../identity/accounts/account-sessions';
 import { appointmentsByPublisher, appointmentsFor, replaceAppointments } from './appointments';
 import { findPublisherRow, selectPublisherRows, toPublisher, toPublisherListItem } from './repository';
 

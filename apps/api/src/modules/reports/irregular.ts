@@ -1,8 +1,8 @@
 import type { IrregularPublisher } from '@congregacao/shared/contracts/reports';
 import { compareByPublisherLabel } from '@congregacao/shared/report-rules';
 import type { DbOrTx } from '../../db/client';
+import { publisherStandings } from '../activities/participation';
 import { getActivity } from '../activities/repository';
-import { publisherStandings } from './participation';
 
 /**
  * Irregular publishers for an activity (ADR 026, participation-rules.ts): enabled, not-inactive publishers who took

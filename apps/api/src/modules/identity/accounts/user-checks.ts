@@ -1,0 +1,95 @@
+import type { User } from '@congregacao/shared/contracts/user';
+import { EMAIL_EXISTS, USERNAME_EXISTS } from '@congregacao/shared/contracts/users';
+import type { UserRole } from '@congregacao/shared/enums';
+import { canAssignRole, canManageAccount } from '@congregacao/shared/user-rules';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database, DbOrTx, Tx } from '../../../db/client';
+import { serviceGroups, users } from '../../../db/schema';
+import type { SignedInActor } from '../../../lib/actor';
+import { type AppError, badRequest, conflict, forbidden, isUniqueViolation } from '../../../lib/errors';
+
+/** The fields of a user shown in audit old/new values (never a password or token). */
+export function auditSnapshot(user: Pick<User, 'username' | 'displayName' | 'role' | 'groupId' | 'email'>) {
+  return {
+    username: user.username,
+    displayName: user.displayName,
+    role: user.role,
+    groupId: user.groupId,
+    email: user.email,
+  };
+}
+
+export async function assertUsernameFree(db: DbOrTx, username: string, exceptId?: number): Promise<void> {
+  const condition = exceptId ? and(eq(users.username, username), ne(users.id, exceptId)) : eq(users.username, username);
+  const [row] = await db.select({ id: users.id }).from(users).where(condition);
+  if (row) throw conflict(USERNAME_EXISTS);
+}
+
+/** Emails are unique case-insensitively across all users (deleted ones too: the index covers them). */
+export async function assertEmailFree(db: DbOrTx, email: string | null, exceptId?: number): Promise<void> {
+  if (!email) return;
+  const sameEmail = sql`lower(${users.email}) = lower(${email})`;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptId ? and(sameEmail, ne(users.id, exceptId)) : sameEmail);
+  if (row) throw conflict(EMAIL_EXISTS);
+}
+
+export async function assertGroupExists(db: DbOrTx, groupId: number | null | undefined): Promise<void> {
+  if (groupId == null) return;
+  const [row] = await db.select({ id: serviceGroups.id }).from(serviceGroups).where(eq(serviceGroups.id, groupId));
+  if (!row) throw badRequest(`Valor inválido em body.groupId: o grupo ${groupId} não existe`);
+}
+
+/** Turns a race on the unique username / email keys into the same 409 the pre-checks give. */
+function mapUniqueViolation(error: unknown): unknown {
+  if (isUniqueViolation(error, 'users_username_unique')) return conflict(USERNAME_EXISTS);
+  if (isUniqueViolation(error, 'users_email_unique')) return conflict(EMAIL_EXISTS);
+  return error;
+}
+
+/** An object-level refusal on an account (Secretary vs Admin, oneself): 403, recorded by the error handler. */
+export function refuseOnAccount(
+  message: string,
+  targetId: number | null,
+  details: Record<string, unknown> = {},
+): AppError {
+  return forbidden(message, { resource: 'user', resourceId: targetId, details: { targetId, ...details } });
+}
+
+export const SECRETARY_ADMIN_MESSAGE =
+  'Um Secretário não pode criar, alterar, eliminar, restaurar ou terminar as sessões de um Administrador.';
+export const SECRETARY_GRANT_MESSAGE = 'Um Secretário não pode atribuir o papel de Administrador.';
+export const SELF_DELETE_MESSAGE = 'Não pode eliminar a sua própria conta.';
+export const SELF_ROLE_MESSAGE = 'Não pode alterar o seu próprio papel.';
+
+/** The Secretary limits of architecture.md on a target account and on the role being granted. */
+export function assertMayManage(
+  actor: SignedInActor,
+  target: { id?: number; role: UserRole } | null,
+  grantedRole?: UserRole,
+) {
+  if (target && !canManageAccount(actor.user.role, target.role))
+    throw refuseOnAccount(SECRETARY_ADMIN_MESSAGE, target.id ?? null);
+  if (grantedRole && !canAssignRole(actor.user.role, grantedRole))
+    throw refuseOnAccount(SECRETARY_GRANT_MESSAGE, target?.id ?? null, { role: grantedRole });
+}
+
+/** An Elder (group overseer) sees and fills their group's reports: registered without a group they would see none. */
+export function assertElderHasGroup(role: UserRole, groupId: number | null | undefined): void {
+  if (role === 'Elder' && groupId == null) {
+    throw badRequest('Valor inválido em body.groupId: um Superintendente de Grupo tem de ter um grupo de serviço', {
+      field: 'groupId',
+    });
+  }
+}
+
+/** Runs a change to users in one transaction; a race on a unique key becomes the same 409 the pre-checks give. */
+export async function runUserChange<T>(db: Database, change: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(change);
+  } catch (error) {
+    throw mapUniqueViolation(error);
+  }
+}
