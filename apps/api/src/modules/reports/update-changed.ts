@@ -14,7 +14,7 @@ import { monthlyActivities, publisherReports, publishers } from '../../db/schema
 import type { SignedInActor } from '../../lib/actor';
 import { type AuditEntry, recordAudits } from '../../lib/audit';
 import { fulfilled, rejected } from '../../lib/batched';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { AppError, forbidden, invalidValue, notFound } from '../../lib/errors';
 import { reportColumns } from './repository';
 import { activityClosed, isInScope, isSecretary, refuseOutOfScope, reportGroupId, scopeOf } from './scope';
 
@@ -74,7 +74,7 @@ function check(user: User, changes: Changed[], current: Map<number, Current>) {
       throw forbidden('Só o secretário pode corrigir as marcas de pioneiro de um relatório.');
     }
     if (c.hours !== null && !canReportHours(marksOf(c, r))) {
-      throw badRequest(`Valor inválido em reports.hours: o relatório ${c.id} não é de um pioneiro e não reporta horas`);
+      throw invalidValue('reports.hours', `o relatório ${c.id} não é de um pioneiro e não reporta horas`);
     }
   }
 }
@@ -200,7 +200,7 @@ export async function updateChangedReports(
 ): Promise<PublisherReport[]> {
   const ids = changes.map((c) => c.id);
   const duplicated = ids.filter((id, i) => ids.indexOf(id) !== i);
-  if (duplicated.length) throw badRequest(`Valor inválido em reports: relatório repetido (${duplicated.join(', ')})`);
+  if (duplicated.length) throw invalidValue('reports', `relatório repetido (${duplicated.join(', ')})`);
   return db.transaction((tx) => saveReports(tx, actor, changes));
 }
 
