@@ -3,6 +3,7 @@ import type { Api } from './support/api';
 import { expect, test } from './support/fixtures';
 import { createConsecutiveGroups, createPublisher, type TestPublisher, uniqueWord } from './support/publishers';
 import { signInWithSession } from './support/session';
+import { createUser } from './support/users';
 
 const column = (page: Page, groupNumber: number) => page.getByTestId(`group-column-${groupNumber}`);
 
@@ -94,6 +95,41 @@ test.describe('groups and households', () => {
       page.getByRole('alert').filter({
         hasText:
           'Erro ao remover grupo! Certifique-se que o grupo não está associado a publicadores ou a superintendentes de grupo.',
+      }),
+    ).toBeVisible();
+    await expect(page.getByText(`Grupo ${group!.groupNumber}`, { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('removing a group held where /grupos does not show it', () => {
+  test("deleted users' and other roles' accounts do not hold it", async ({ page, admin }) => {
+    const [group] = await createConsecutiveGroups(admin.api, 1);
+    const elder = await createUser(admin.api, 'Elder', { groupId: group!.id });
+    await admin.api.call('DELETE', `/users/${elder.user.id}`);
+    await createUser(admin.api, 'Secretary', { groupId: group!.id });
+    await signInWithSession(page, admin.session, '/grupos');
+    await page.getByRole('button', { name: `Remover Grupo ${group!.groupNumber}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remover' }).click();
+    await expect(page.getByText('Grupo removido com sucesso!')).toBeVisible();
+    await expect(page.getByText(`Grupo ${group!.groupNumber}`, { exact: true })).toHaveCount(0);
+  });
+
+  test('archived publishers hold it: the banner names them and where to change their group', async ({
+    page,
+    admin,
+  }) => {
+    const [group] = await createConsecutiveGroups(admin.api, 1);
+    const archived = await createPublisher(admin.api, {
+      groupId: group!.id,
+      exitCongregationDate: '2020-01-31',
+      isEnabled: false,
+    });
+    await signInWithSession(page, admin.session, '/grupos');
+    await page.getByRole('button', { name: `Remover Grupo ${group!.groupNumber}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remover' }).click();
+    await expect(
+      page.getByRole('alert').filter({
+        hasText: `Erro ao remover grupo! O Grupo ${group!.groupNumber} tem publicadores arquivados: ${archived.name} — altere o grupo de cada um em Publicadores › Mostrar Arquivados.`,
       }),
     ).toBeVisible();
     await expect(page.getByText(`Grupo ${group!.groupNumber}`, { exact: true })).toBeVisible();

@@ -102,10 +102,14 @@ test('the Secretary reviews, approves, reopens a group, edits and saves; a close
   await expect(page.getByText(`${names.ines} está inativo`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ocultar', exact: true })).toBeVisible();
 
-  // approve the second group's report (not saved yet)
-  await row(page, names.bruno)
-    .getByRole('switch', { name: `Aprovado: ${names.bruno}` })
-    .click();
+  // approve the second group's report (not saved yet): only once its participation is answered
+  const approveBruno = row(page, names.bruno).getByRole('switch', { name: `Aprovado: ${names.bruno}` });
+  await expect(approveBruno).toBeDisabled();
+  await expect(row(page, names.bruno)).toContainText(
+    "Para aprovar, indique se participou no ministério ('Sim' ou 'Não').",
+  );
+  await row(page, names.bruno).getByRole('button', { name: 'Sim', exact: true }).click();
+  await approveBruno.click();
   await expect(row(page, names.bruno).getByLabel('Status')).toHaveValue('Sent');
   await expect(row(page, names.bruno).getByTitle('Alterações não guardadas')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guardar Alterações (1)' })).toBeVisible();
@@ -144,7 +148,7 @@ test('the Secretary reviews, approves, reopens a group, edits and saves; a close
 
   const saved = await fixture.byMonth(staff.secretaryApi, activity.id);
   const find = (publisherId: number | undefined) => saved.reports.find((r) => r.publisherId === publisherId)!;
-  expect(find(ids.bruno).status).toBe('Sent');
+  expect(find(ids.bruno)).toMatchObject({ participatedInMinistry: true, status: 'Sent' });
   expect(find(ids.ana)).toMatchObject({ studies: 2, observations: 'Revisto pelo secretário', status: 'Open' });
   expect(find(ids.rita)).toMatchObject({ hours: 62, status: 'Sent' });
   expect(find(ids.ines)).toMatchObject({ participatedInMinistry: null, status: 'Open', studies: 0, hours: null });

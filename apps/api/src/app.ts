@@ -1,6 +1,5 @@
 import { BODY_LIMIT_BYTES } from '@congregacao/shared/limits';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import pino from 'pino';
 import type { Config } from './config';
@@ -37,6 +36,7 @@ import errorsPlugin from './plugins/errors';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import storedTextPlugin from './plugins/stored-text';
+import validationPlugin from './plugins/validation';
 import webPlugin from './plugins/web';
 
 export interface AppDeps {
@@ -87,8 +87,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestTimeout: 60_000,
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('pool', deps.pool);
@@ -97,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
   );
 
+  await app.register(validationPlugin);
   await app.register(rateLimitPlugin);
   await app.register(errorsPlugin);
   await app.register(storedTextPlugin);

@@ -30,6 +30,7 @@ export const IMPORT_MESSAGES = {
   monthNotStarted:
     'Este mês não tem atividade mensal e não é passado: só meses passados são criados (fechados) por importação.',
   sentInOpenMonth: 'O relatório deste mês aberto já foi enviado: não é alterado por importação.',
+  sentUnanswered: "Este relatório já foi enviado: 'Participou no Ministério' tem de ficar Sim ou Não.",
   hoursForNonPioneer:
     'Horas só para pioneiros: neste mês o publicador não era pioneiro (marque Pioneiro Auxiliar se o foi).',
   auxiliaryForPioneer: 'Neste mês o publicador já era pioneiro por nomeação: não pode ser também pioneiro auxiliar.',

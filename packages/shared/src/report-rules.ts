@@ -16,6 +16,15 @@ export function canReportHours(report: ReportPioneerMarks): boolean {
   return report.auxiliaryPioneer || report.regularPioneer || report.specialPioneer || report.fieldMissionary;
 }
 
+/**
+ * A report is Sent only with participation answered ('Sim' or 'Não'): the one rule of every path that sends a report
+ * or keeps it sent — 'Enviar ao Secretário', a group's 'Fechar', the review's 'Aprovado' and 'Status', a report import
+ * (docs/decisions/032). The review disables 'Aprovado' with the reason; the server refuses, naming the publishers.
+ */
+export function canBeSent(report: { participatedInMinistry: boolean | null }): boolean {
+  return report.participatedInMinistry !== null;
+}
+
 /** The category a pioneer report counts under in the statistics (one each; a regular pioneer is never auxiliary). */
 export const PIONEER_CATEGORIES = ['regular', 'special', 'fieldMissionary', 'auxiliary'] as const;
 export type PioneerCategory = (typeof PIONEER_CATEGORIES)[number];

@@ -24,6 +24,12 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, extra?: Record<string, unknown>) =>
   new AppError('VALIDATION', message, extra);
+/**
+ * A value the API refuses, named by its field: `Valor inválido em <field>: <reason>` (400). The one home of that
+ * wording: zod's refusals (plugins/errors.ts) and every rule checked by hand use it.
+ */
+export const invalidValue = (field: string, reason: string, extra?: Record<string, unknown>) =>
+  badRequest(`Valor inválido em ${field}: ${reason}`, extra);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, extra?: Record<string, unknown>) => new AppError('CONFLICT', message, extra);
 

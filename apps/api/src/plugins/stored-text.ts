@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { badRequest } from '../lib/errors';
+import { invalidValue } from '../lib/errors';
 
 // Half of a UTF-16 surrogate pair. It and NUL can be spelt in JSON and URLs; PostgreSQL cannot store either as text.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -26,7 +26,7 @@ function unstorableTextAt(value: unknown): string | null {
 async function storedTextPlugin(app: FastifyInstance) {
   app.addHook('preValidation', (request, _reply, done) => {
     const field = unstorableTextAt(request.body) ?? unstorableTextAt(request.query) ?? unstorableTextAt(request.params);
-    done(field ? badRequest(`Valor inválido em ${field}: contém caracteres que não são texto`) : undefined);
+    done(field ? invalidValue(field, 'contém caracteres que não são texto') : undefined);
   });
 }
 

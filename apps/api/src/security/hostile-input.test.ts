@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../plugins/auth';
 import { createTestApp, type TestApp } from '../test/app.test-support';
+import { ENGLISH_VALIDATION } from '../test/messages.test-support';
 import { snapshotDatabase } from './db-snapshot.test-support';
 import { createPrincipals } from './principals.test-support';
 
@@ -100,7 +101,7 @@ function fillParams(url: string, values: string[]): string {
 }
 
 describe('hostile input on every route', () => {
-  it('never answers 5xx; a rejected request gets JSON {error} and changes nothing', async () => {
+  it('never answers 5xx; a rejected request gets JSON {error} in pt-PT and changes nothing', async () => {
     const failures: string[] = [];
     for (const route of routes) {
       const token = tokenFor(route);
@@ -137,6 +138,8 @@ describe('hostile input on every route', () => {
               const json = res.json();
               if (typeof json.error !== 'string')
                 failures.push(`${route.method} ${url} -> ${res.statusCode} without {error}`);
+              else if (ENGLISH_VALIDATION.test(json.error))
+                failures.push(`${route.method} ${url} -> ${res.statusCode} in English: ${json.error.slice(0, 200)}`);
               if (before && JSON.stringify(before) !== JSON.stringify(await snapshotDatabase(t.pool))) {
                 failures.push(`${route.method} ${url} -> ${res.statusCode} but data changed`);
               }

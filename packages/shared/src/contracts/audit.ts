@@ -18,16 +18,16 @@ function optionalQuery<T extends z.ZodType>(schema: T) {
 
 /** A calendar day (yyyy-mm-dd, a whole UTC day) or an exact instant (ISO 8601 with offset). */
 export const auditDateSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  error: 'use yyyy-mm-dd or an ISO 8601 date-time',
+  error: 'indique uma data (aaaa-mm-dd) ou uma data e hora ISO 8601',
 });
 
 const filterShape = {
   startDate: optionalQuery(auditDateSchema),
   endDate: optionalQuery(auditDateSchema),
-  eventType: optionalQuery(z.enum(AUDIT_EVENT_TYPES, { error: 'unknown event type' })),
-  severity: optionalQuery(z.enum(AUDIT_SEVERITIES, { error: 'use LOW, MEDIUM, HIGH or CRITICAL' })),
+  eventType: optionalQuery(z.enum(AUDIT_EVENT_TYPES, { error: 'tipo de evento desconhecido' })),
+  severity: optionalQuery(z.enum(AUDIT_SEVERITIES, { error: 'use LOW, MEDIUM, HIGH ou CRITICAL' })),
   search: optionalQuery(z.string().trim().max(AUDIT_SEARCH_MAX)),
-  userRole: optionalQuery(z.enum(USER_ROLES, { error: 'use Admin, Secretary, Elder or Publisher' })),
+  userRole: optionalQuery(z.enum(USER_ROLES, { error: 'use Admin, Secretary, Elder ou Publisher' })),
   resource: optionalQuery(z.string().trim().max(AUDIT_RESOURCE_MAX)),
 };
 
@@ -45,7 +45,7 @@ export function auditDateBound(value: string, edge: 'start' | 'end'): Date {
 
 const datesInOrder = (f: { startDate?: string; endDate?: string }) =>
   !f.startDate || !f.endDate || auditDateBound(f.startDate, 'start') < auditDateBound(f.endDate, 'end');
-const DATES_ORDER = { message: 'startDate must not be after endDate', path: ['startDate'] };
+const DATES_ORDER = { message: 'a data de início não pode ser depois da data de fim', path: ['startDate'] };
 
 /** Filters of the list and of the CSV export (the export takes the same ones, so it matches what is shown). */
 export const auditFiltersSchema = z.object(filterShape).refine(datesInOrder, DATES_ORDER);

@@ -6,6 +6,9 @@ export const serviceGroupSchema = z.object({ id: z.int(), groupNumber: z.int() }
 export type ServiceGroup = z.infer<typeof serviceGroupSchema>;
 export const serviceGroupListSchema = z.array(serviceGroupSchema);
 
+const ARCHIVED_HOLDERS = (groupNumber: number, names: string, also: boolean) =>
+  `O Grupo ${groupNumber} tem ${also ? 'também ' : ''}publicadores arquivados: ${names} — altere o grupo de cada um em Publicadores › Mostrar Arquivados.`;
+
 export const GROUP_MESSAGES = {
   notNumeric: 'Grupo tem de ser um número!',
   duplicate: (groupNumber: number) => `Grupo ${groupNumber} já existe`,
@@ -13,6 +16,14 @@ export const GROUP_MESSAGES = {
   missing: 'Grupo não encontrado',
   inUse:
     'Erro ao remover grupo! Certifique-se que o grupo não está associado a publicadores ou a superintendentes de grupo.',
+  /**
+   * A removal refused: the spec's text for the holders the organise screen shows (its publishers and its overseer),
+   * and by name the archived publishers it does not show, with where to change them (ADR 032).
+   */
+  inUseBy: (groupNumber: number, holders: { isShownInOrganise: boolean; archivedNames: string }) =>
+    holders.isShownInOrganise
+      ? `${GROUP_MESSAGES.inUse}${holders.archivedNames ? ` ${ARCHIVED_HOLDERS(groupNumber, holders.archivedNames, true)}` : ''}`
+      : `${GROUP_MESSAGES.removeFailed} ${ARCHIVED_HOLDERS(groupNumber, holders.archivedNames, false)}`,
   createFailed: 'Erro ao criar grupo!',
   removeFailed: 'Erro ao remover grupo!',
   created: 'Grupo criado com sucesso!',

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema';
 import { createTestApp, signedIn, type TestApp } from '../../test/app.test-support';
+import { ENGLISH_VALIDATION } from '../../test/messages.test-support';
 import { seedAudit } from './fixtures.test-support';
 
 let t: TestApp;
@@ -158,6 +159,7 @@ describe('GET /api/audit', () => {
     const res = await call('GET', `/api/audit?${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain(field);
+    expect(res.json().error).not.toMatch(ENGLISH_VALIDATION);
   });
 });
 

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLogs, households, publishers, serviceGroups } from '../../db/schema';
+import { auditLogs, households, publishers, serviceGroups, users } from '../../db/schema';
 import { seedGroup, seedUser, setUpTestApp, signedIn } from '../../test/app.test-support';
 
 const w = setUpTestApp(async (t) => ({ secretary: await signedIn(t, 'Secretary') }));
@@ -65,6 +65,52 @@ describe('service groups', () => {
       expect(await w.t.db.select().from(serviceGroups).where(eq(serviceGroups.id, id))).toHaveLength(1);
       expect(await auditOf('GROUP_DELETE', id)).toHaveLength(0);
     }
+  });
+
+  it("removes a group that only deleted users and other roles' accounts point at, unlinking them, audited", async () => {
+    const id = await seedGroup(w.t.db, 47);
+    const deletedElder = await seedUser(w.t.db, { role: 'Elder', groupId: id });
+    await w.t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deletedElder.id));
+    const others = await Promise.all(
+      (['Admin', 'Secretary', 'Publisher'] as const).map((role) => seedUser(w.t.db, { role, groupId: id })),
+    );
+    const linked = [deletedElder, ...others].map((u) => u.id).sort((a, b) => a - b);
+    const res = await w.secretary.call('DELETE', `/api/service-groups/${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await w.t.db.select().from(serviceGroups).where(eq(serviceGroups.id, id))).toHaveLength(0);
+    const after = await w.t.db.select().from(users).where(inArray(users.id, linked));
+    expect(after.map((u) => u.groupId)).toEqual([null, null, null, null]);
+    const [removed] = await auditOf('GROUP_DELETE', id);
+    expect(removed!.details).toEqual({ unlinkedUserIds: linked });
+    for (const userId of linked) {
+      const [entry] = await auditOf('USER_UPDATE', userId);
+      expect(entry).toMatchObject({ userId: w.secretary.id, oldValues: { groupId: id }, newValues: { groupId: null } });
+    }
+  });
+
+  it('refuses a group held by archived publishers, naming them and where to change them; nothing changes', async () => {
+    const id = await seedGroup(w.t.db, 48);
+    await w.t.db.insert(publishers).values([
+      { name: 'Ana Arquivada', groupId: id, groupNumber: 48, isEnabled: false },
+      { name: 'Rui Reis', displayName: 'Rui', groupId: id, groupNumber: 48, isEnabled: false },
+    ]);
+    const deleted = await seedUser(w.t.db, { role: 'Elder', groupId: id });
+    await w.t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.id));
+    const res = await w.secretary.call('DELETE', `/api/service-groups/${id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(
+      'Erro ao remover grupo! O Grupo 48 tem publicadores arquivados: Ana Arquivada, Rui — altere o grupo de cada um em Publicadores › Mostrar Arquivados.',
+    );
+    expect(await w.t.db.select().from(serviceGroups).where(eq(serviceGroups.id, id))).toHaveLength(1);
+    expect((await w.t.db.select().from(users).where(eq(users.id, deleted.id)))[0]!.groupId).toBe(id);
+    expect(await auditOf('USER_UPDATE', deleted.id)).toHaveLength(0);
+
+    // with a publisher the organise screen shows too: the spec's text, then the archived ones by name
+    await w.t.db.insert(publishers).values({ name: 'Vera Visível', groupId: id, groupNumber: 48 });
+    const both = await w.secretary.call('DELETE', `/api/service-groups/${id}`);
+    expect(both.json().error).toBe(
+      'Erro ao remover grupo! Certifique-se que o grupo não está associado a publicadores ou a superintendentes de grupo. O Grupo 48 tem também publicadores arquivados: Ana Arquivada, Rui — altere o grupo de cada um em Publicadores › Mostrar Arquivados.',
+    );
   });
 
   it('gives 404 for an unknown group and 400 for a non-numeric id', async () => {

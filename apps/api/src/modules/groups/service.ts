@@ -6,13 +6,14 @@ import {
   type Household,
   type ServiceGroup,
 } from '@congregacao/shared/contracts/groups';
+import { publisherLabel } from '@congregacao/shared/report-rules';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { households, publishers, serviceGroups } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit, recordAudits } from '../../lib/audit';
 import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/errors';
-import { countGroupUsage } from './repository';
+import { groupHolders, unlinkUnusedAccounts } from './repository';
 
 export async function createServiceGroup(db: Database, actor: Actor, body: CreateServiceGroup): Promise<ServiceGroup> {
   try {
@@ -43,15 +44,49 @@ async function refusingWhileInUse(inUse: string, remove: () => Promise<void>): P
   }
 }
 
-/** Removes a group unless a publisher or a user (group overseer) still points at it (409, nothing changes). */
+const NAMES_SHOWN = 10;
+
+/** 'A, B, C' — the first ten, then 'e mais N'. */
+function nameList(names: string[]): string {
+  const shown = names.slice(0, NAMES_SHOWN).join(', ');
+  return names.length > NAMES_SHOWN ? `${shown} e mais ${names.length - NAMES_SHOWN}` : shown;
+}
+
+/**
+ * Removes a group unless a publisher or a group overseer still points at it (409 naming where to change what the
+ * organise screen does not show, nothing changes). Links nothing uses — deleted users, accounts that are not Elders —
+ * are removed with it, each audited (docs/decisions/032).
+ */
 export function deleteServiceGroup(db: Database, actor: Actor, id: number): Promise<void> {
-  // a publisher or user assigned between the check and the delete: the foreign key refuses it
+  // a publisher or an Elder assigned between the check and the delete: the foreign key refuses it
   return refusingWhileInUse(GROUP_MESSAGES.inUse, () =>
     db.transaction(async (tx) => {
       const [group] = await tx.select().from(serviceGroups).where(eq(serviceGroups.id, id)).for('update');
       if (!group) throw notFound(GROUP_MESSAGES.missing);
-      const usage = await countGroupUsage(tx, id);
-      if (usage.publishers || usage.users) throw conflict(GROUP_MESSAGES.inUse, { usage });
+      const holders = await groupHolders(tx, id);
+      if (holders.publishers || holders.overseers || holders.archived.length) {
+        const isShownInOrganise = holders.publishers > 0 || holders.overseers > 0;
+        const archivedNames = nameList(holders.archived.map(publisherLabel));
+        throw conflict(GROUP_MESSAGES.inUseBy(group.groupNumber, { isShownInOrganise, archivedNames }), {
+          usage: { publishers: holders.publishers, overseers: holders.overseers, archived: holders.archived.length },
+        });
+      }
+      const unlinked = await unlinkUnusedAccounts(tx, id);
+      await recordAudits(
+        tx,
+        unlinked.map((user) => ({
+          actor,
+          entry: {
+            eventType: 'USER_UPDATE',
+            description: `Utilizador ${user.username} sem grupo: Grupo ${group.groupNumber} removido`,
+            resource: 'user',
+            resourceId: user.id,
+            oldValues: { groupId: id },
+            newValues: { groupId: null },
+            details: { role: user.role, deleted: user.deletedAt !== null },
+          },
+        })),
+      );
       await tx.delete(serviceGroups).where(eq(serviceGroups.id, id));
       await recordAudit(tx, actor, {
         eventType: 'GROUP_DELETE',
@@ -59,6 +94,7 @@ export function deleteServiceGroup(db: Database, actor: Actor, id: number): Prom
         resource: 'service_group',
         resourceId: id,
         oldValues: group,
+        details: unlinked.length ? { unlinkedUserIds: unlinked.map((u) => u.id) } : undefined,
       });
     }),
   );

@@ -1,4 +1,5 @@
 import { pioneerFlagsInMonth } from '@congregacao/shared/appointments';
+import { canBeSent } from '@congregacao/shared/report-rules';
 import { serviceYearOf } from '@congregacao/shared/service-year';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -9,7 +10,8 @@ import type { ReportImportState } from './report-state';
 /**
  * Writes a report plan in the caller's transaction (the state was checked unchanged and is locked by the caller): the
  * months it lists are created Closed; each report takes its pioneer flags from the appointments valid in its month
- * (as report generation does), a new one the publisher's group and, in a Closed month, the status Sent (history).
+ * (as report generation does), a new one the publisher's group and, in a Closed month, the status Sent (history)
+ * when its participation is answered (report-rules.ts canBeSent).
  */
 export async function commitReportPlan(tx: Tx, plan: ReportPlan, state: ReportImportState) {
   const activities = new Map(state.activities.map((a) => [monthKey(a.month, a.year), a]));
@@ -34,7 +36,8 @@ export async function commitReportPlan(tx: Tx, plan: ReportPlan, state: ReportIm
         publisherId: r.publisherId,
         monthlyActivityId: activity.id,
         groupId: groupOf.get(r.publisherId) ?? null,
-        status: activity.status === 'Closed' ? 'Sent' : 'Open',
+        // history of a Closed month is Sent, when it can be (an unanswered report stays as it was: not sent)
+        status: activity.status === 'Closed' && canBeSent(r.values) ? 'Sent' : 'Open',
       });
       continue;
     }

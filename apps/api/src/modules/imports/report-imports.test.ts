@@ -1,3 +1,4 @@
+import { IMPORT_MESSAGES } from '@congregacao/shared/import-messages';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { selectReportsWithMonth } from '../../db/report-join';
@@ -219,6 +220,36 @@ describe('report history import', () => {
     const commit = await w.secretary.call('POST', `/api/imports/${preview.importId}/commit`);
     expect(commit.json()).toMatchObject({ created: 0, updated: 0, unchanged: 5, monthsCreated: 0 });
     expect(await allVersions()).toEqual(versions);
+  });
+
+  it('sends history only with participation answered: unanswered it is created Open, a Sent one keeps its answer', async () => {
+    const [june] = await w.t.db
+      .insert(monthlyActivities)
+      .values({ month: 5, year: 2023, serviceYear: 2023, status: 'Closed' })
+      .returning();
+    const [carla] = await w.t.db.select().from(publishers).where(eq(publishers.name, 'Carla Eira'));
+    await w.t.db.insert(publisherReports).values({
+      publisherId: carla!.id,
+      monthlyActivityId: june!.id,
+      participatedInMinistry: true,
+      status: 'Sent',
+      groupId: w.group,
+    });
+    const head = 'Nome Completo;Data de Nascimento;Mês;Ano;Participou no Ministério\r\n';
+    const blankSent = await upload(w.secretary.call, Buffer.from(`${head}Carla Eira;02/02/1975;6;2023;\r\n`));
+    expect(blankSent.json().errors).toEqual([
+      { row: 2, column: 'Participou no Ministério', message: IMPORT_MESSAGES.sentUnanswered },
+    ]);
+    const rows = `${head}Carla Eira;02/02/1975;3;2023;\r\nCarla Eira;02/02/1975;4;2023;Não\r\n`;
+    const preview = (await upload(w.secretary.call, Buffer.from(rows))).json();
+    expect(preview).toMatchObject({ kind: 'reports', create: 2, errors: [] });
+    expect((await w.secretary.call('POST', `/api/imports/${preview.importId}/commit`)).statusCode).toBe(200);
+    expect(await reportsOf(carla!.id)).toMatchObject([
+      { month: 2, year: 2023, activityStatus: 'Closed', participatedInMinistry: null, status: 'Open' },
+      { month: 3, year: 2023, activityStatus: 'Closed', participatedInMinistry: false, status: 'Sent' },
+      { month: 5, year: 2023, activityStatus: 'Closed', participatedInMinistry: true, status: 'Sent' },
+      { month: 9, year: 2026, status: 'Sent' },
+    ]);
   });
 
   it('refuses a commit when a report changed since the preview (409), writing nothing', async () => {

@@ -3,7 +3,7 @@ import type { ImportError, ImportRow } from '@congregacao/shared/contracts/impor
 import { type CellValue, formatCell, REPORT_COLUMNS, type ReportColumnKey } from '@congregacao/shared/import-columns';
 import { IMPORT_MESSAGES } from '@congregacao/shared/import-messages';
 import { YEAR_MAX, YEAR_MIN } from '@congregacao/shared/limits';
-import { canReportHours } from '@congregacao/shared/report-rules';
+import { canBeSent, canReportHours } from '@congregacao/shared/report-rules';
 import { monthIndex } from '@congregacao/shared/service-year';
 import { mapHeader, readCells } from './header';
 import { matchKey } from './publisher-plan';
@@ -163,6 +163,8 @@ export function planReportImport(table: Table, state: ReportImportState, now = n
     if (problem) error(problem.key, problem.message);
     if (action === 'update' && activity?.status === 'Open' && existing?.status === 'Sent') {
       error('month', IMPORT_MESSAGES.sentInOpenMonth);
+    } else if (action === 'update' && existing?.status === 'Sent' && !canBeSent(values)) {
+      error('participatedInMinistry', IMPORT_MESSAGES.sentUnanswered);
     }
     if (errors.length > 0) {
       fail();

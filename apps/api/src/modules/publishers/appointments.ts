@@ -11,7 +11,7 @@ import type { PublisherBody } from '@congregacao/shared/contracts/publishers';
 import { asc, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { publisherAppointments, publishers } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import { invalidValue } from '../../lib/errors';
 
 const byCardOrder = (a: Appointment, b: Appointment) =>
   APPOINTMENT_KINDS.indexOf(a.kind) - APPOINTMENT_KINDS.indexOf(b.kind) ||
@@ -108,19 +108,19 @@ export function appointmentsFor(body: PublisherBody, current: readonly Appointme
   const running = kindsValidOn(list, day);
   for (const [role, kind] of Object.entries(ROLE_APPOINTMENTS)) {
     if ((body.role === role) !== running.has(kind)) {
-      throw badRequest(
+      throw invalidValue(
+        'appointments',
         body.role === role
-          ? `Valor inválido em appointments: a função é ${APPOINTMENT_LABELS[kind]} mas não há nomeação de ${APPOINTMENT_LABELS[kind]} em curso hoje`
-          : `Valor inválido em appointments: há uma nomeação de ${APPOINTMENT_LABELS[kind]} em curso hoje mas a função não é essa`,
+          ? `a função é ${APPOINTMENT_LABELS[kind]} mas não há nomeação de ${APPOINTMENT_LABELS[kind]} em curso hoje`
+          : `há uma nomeação de ${APPOINTMENT_LABELS[kind]} em curso hoje mas a função não é essa`,
         { field: 'appointments' },
       );
     }
   }
   if (body.regularPioneer !== undefined && body.regularPioneer !== running.has('RegularPioneer')) {
-    throw badRequest(
-      'Valor inválido em regularPioneer: não corresponde às nomeações (envie só appointments, ou ambos de acordo)',
-      { field: 'regularPioneer' },
-    );
+    throw invalidValue('regularPioneer', 'não corresponde às nomeações (envie só appointments, ou ambos de acordo)', {
+      field: 'regularPioneer',
+    });
   }
   return list.sort(byCardOrder);
 }

@@ -1,8 +1,9 @@
 import { isActivityOpen } from '@congregacao/shared/activity-rules';
 import { GROUP_MESSAGES } from '@congregacao/shared/contracts/groups';
 import type { ChangeStatusQuery } from '@congregacao/shared/contracts/reports';
-import { publisherLabel } from '@congregacao/shared/report-rules';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { REPORT_MESSAGES } from '@congregacao/shared/report-messages';
+import { canBeSent, publisherLabel } from '@congregacao/shared/report-rules';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { publisherReports, publishers, serviceGroups } from '../../db/schema';
 import type { SignedInActor } from '../../lib/actor';
@@ -24,7 +25,7 @@ export async function sendToSecretary(db: Database, actor: SignedInActor, activi
     const open = await tx
       .select({
         id: publisherReports.id,
-        participated: publisherReports.participatedInMinistry,
+        participatedInMinistry: publisherReports.participatedInMinistry,
         name: publishers.name,
         displayName: publishers.displayName,
       })
@@ -37,12 +38,11 @@ export async function sendToSecretary(db: Database, actor: SignedInActor, activi
           reportInScope(scopeOf(user)),
         ),
       );
-    const incomplete = open.filter((r) => r.participated === null);
+    const incomplete = open.filter((r) => !canBeSent(r));
     if (incomplete.length) {
-      throw conflict(
-        `Há relatórios sem a participação no ministério indicada: ${incomplete.map(publisherLabel).join(', ')}.`,
-        { incompleteReportIds: incomplete.map((r) => r.id) },
-      );
+      throw conflict(REPORT_MESSAGES.unansweredToSend(incomplete.map(publisherLabel).join(', ')), {
+        incompleteReportIds: incomplete.map((r) => r.id),
+      });
     }
     if (open.length === 0) return { sentCount: 0 };
     const ids = open.map((r) => r.id);
@@ -79,22 +79,21 @@ export async function sendToSecretary(db: Database, actor: SignedInActor, activi
  * naming the publishers, nothing changed. They are answered ('Sim' or 'Não') on the review or fill screen first.
  */
 async function refuseUnanswered(tx: Tx, activityId: number, groupId: number, groupNumber: number) {
-  const unanswered = await tx
-    .select({ id: publisherReports.id, name: publishers.name, displayName: publishers.displayName })
+  const reports = await tx
+    .select({
+      id: publisherReports.id,
+      participatedInMinistry: publisherReports.participatedInMinistry,
+      name: publishers.name,
+      displayName: publishers.displayName,
+    })
     .from(publisherReports)
     .innerJoin(publishers, eq(publishers.id, publisherReports.publisherId))
-    .where(
-      and(
-        eq(publisherReports.monthlyActivityId, activityId),
-        sql`${reportGroupId} = ${groupId}`,
-        isNull(publisherReports.participatedInMinistry),
-      ),
-    );
+    .where(and(eq(publisherReports.monthlyActivityId, activityId), sql`${reportGroupId} = ${groupId}`));
+  const unanswered = reports.filter((r) => !canBeSent(r));
   if (unanswered.length === 0) return;
-  throw conflict(
-    `O Grupo ${groupNumber} tem relatórios sem a participação no ministério indicada: ${unanswered.map(publisherLabel).join(', ')}. Indique 'Sim' ou 'Não' antes de fechar.`,
-    { incompleteReportIds: unanswered.map((r) => r.id) },
-  );
+  throw conflict(REPORT_MESSAGES.unansweredToClose(groupNumber, unanswered.map(publisherLabel).join(', ')), {
+    incompleteReportIds: unanswered.map((r) => r.id),
+  });
 }
 
 /** PUT /publisherreports/change-status: the Secretary sets every report of one group in the activity at once. */

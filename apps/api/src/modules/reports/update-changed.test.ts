@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { auditLogs } from '../../db/schema';
+import { auditLogs, publishers } from '../../db/schema';
 import * as fixtures from './fixtures.test-support';
 
 const w = fixtures.setUpReportsApp([301, 302]);
@@ -117,6 +117,35 @@ describe('PUT /api/publisherreports/update-changed', () => {
     const res = await save(w.elderA, [await payload(a, { participatedInMinistry: true, status: 'Sent' })]);
     expect(res.statusCode).toBe(403);
     expect((await fixtures.readReports(w.t.db, [a]))[0]!.status).toBe('Open');
+  });
+
+  it("refuses Sent with participation unanswered (409 naming the publishers, nothing saved), as 'send' does", async () => {
+    const { a, b } = await month();
+    const [ra, rb] = await fixtures.readReports(w.t.db, [a, b]);
+    const named = await w.t.db.select().from(publishers);
+    const nameOf = (publisherId: number) => named.find((row) => row.id === publisherId)!.name;
+    const auditsBefore = await w.t.db.select().from(auditLogs).where(eq(auditLogs.eventType, 'REPORT_UPDATE'));
+    // the review's 'Aprovado' on an unanswered report, saved with an answered one: all or nothing
+    const res = await save(w.secretary, [
+      await payload(a, { studies: 2, status: 'Sent' }),
+      await payload(b, { participatedInMinistry: true, status: 'Sent' }),
+    ]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', incompleteReportIds: [a] });
+    expect(res.json().error).toContain(nameOf(ra!.publisherId));
+    expect(res.json().error).not.toContain(nameOf(rb!.publisherId));
+    expect(await fixtures.readReports(w.t.db, [a, b])).toEqual([ra, rb]);
+    const auditsAfter = await w.t.db.select().from(auditLogs).where(eq(auditLogs.eventType, 'REPORT_UPDATE'));
+    expect(auditsAfter).toHaveLength(auditsBefore.length);
+    // answered, it is sent; a Sent report cannot lose its answer either
+    const sent = await save(w.secretary, [await payload(a, { participatedInMinistry: false, status: 'Sent' })]);
+    expect(sent.statusCode).toBe(200);
+    const cleared = await save(w.secretary, [await payload(a, { participatedInMinistry: null })]);
+    expect(cleared.statusCode).toBe(409);
+    expect((await fixtures.readReports(w.t.db, [a]))[0]).toMatchObject({
+      status: 'Sent',
+      participatedInMinistry: false,
+    });
   });
 
   it('accepts hours only on pioneer reports (400 naming the field otherwise)', async () => {

@@ -6,7 +6,13 @@ import {
 } from '@congregacao/shared/contracts/reports';
 import type { User } from '@congregacao/shared/contracts/user';
 import type { ReportStatus } from '@congregacao/shared/enums';
-import { canReportHours, REPORT_EDITABLE_FIELDS, type ReportPioneerMarks } from '@congregacao/shared/report-rules';
+import {
+  canBeSent,
+  canReportHours,
+  publisherLabel,
+  REPORT_EDITABLE_FIELDS,
+  type ReportPioneerMarks,
+} from '@congregacao/shared/report-rules';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
@@ -14,13 +20,18 @@ import { monthlyActivities, publisherReports, publishers } from '../../db/schema
 import type { SignedInActor } from '../../lib/actor';
 import { type AuditEntry, recordAudits } from '../../lib/audit';
 import { fulfilled, rejected } from '../../lib/batched';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { AppError, conflict, forbidden, invalidValue, notFound } from '../../lib/errors';
 import { reportColumns } from './repository';
 import { activityClosed, isInScope, isSecretary, refuseOutOfScope, reportGroupId, scopeOf } from './scope';
 
 type Changed = z.output<typeof updateChangedBodySchema>['reports'][number];
 /** A report as read before its save, its activity share-locked until the commit (readCurrent). */
-export type ReportBeforeSave = PublisherReport & { groupId: number | null; activityStatus: string };
+export type ReportBeforeSave = PublisherReport & {
+  groupId: number | null;
+  activityStatus: string;
+  name: string;
+  displayName: string | null;
+};
 type Current = ReportBeforeSave;
 
 export const staleVersion = (ids: number[]) =>
@@ -29,7 +40,13 @@ export const staleVersion = (ids: number[]) =>
 /** Reads the reports being saved, share-locking their activities (no close can slip in before the commit). */
 async function readCurrent(tx: Tx, ids: number[]): Promise<Map<number, Current>> {
   const rows = await tx
-    .select({ ...reportColumns, groupId: reportGroupId, activityStatus: monthlyActivities.status })
+    .select({
+      ...reportColumns,
+      groupId: reportGroupId,
+      activityStatus: monthlyActivities.status,
+      name: publishers.name,
+      displayName: publishers.displayName,
+    })
     .from(publisherReports)
     .innerJoin(publishers, eq(publishers.id, publisherReports.publisherId))
     .innerJoin(monthlyActivities, eq(monthlyActivities.id, publisherReports.monthlyActivityId))
@@ -49,7 +66,7 @@ const marksOf = (c: Changed, r: Current): ReportPioneerMarks => ({
   fieldMissionary: c.fieldMissionary ?? r.fieldMissionary,
 });
 
-/** The rules of architecture.md, in order: existence, scope, closed activity, stale version, Sent, hours. */
+/** The rules, in order: existence, scope, closed activity, stale version, Sent, answered before Sent, hours. */
 function check(user: User, changes: Changed[], current: Map<number, Current>) {
   const missing = changes.filter((c) => !current.has(c.id)).map((c) => c.id);
   if (missing.length) throw notFound(`Relatório não encontrado: ${missing.join(', ')}`);
@@ -67,6 +84,11 @@ function check(user: User, changes: Changed[], current: Map<number, Current>) {
       throw forbidden('Só o secretário pode alterar o estado de um relatório; use "Enviar ao Secretário".');
     }
   }
+  const unanswered = changes.filter((c) => c.status === 'Sent' && !canBeSent(c));
+  if (unanswered.length) {
+    const names = unanswered.map((c) => publisherLabel(current.get(c.id)!)).join(', ');
+    throw conflict(REPORT_MESSAGES.unansweredToApprove(names), { incompleteReportIds: unanswered.map((c) => c.id) });
+  }
   for (const c of changes) {
     const r = current.get(c.id)!;
     const corrected = PIONEER_MARKS.filter((m) => c[m] !== undefined && c[m] !== r[m]);
@@ -74,7 +96,7 @@ function check(user: User, changes: Changed[], current: Map<number, Current>) {
       throw forbidden('Só o secretário pode corrigir as marcas de pioneiro de um relatório.');
     }
     if (c.hours !== null && !canReportHours(marksOf(c, r))) {
-      throw badRequest(`Valor inválido em reports.hours: o relatório ${c.id} não é de um pioneiro e não reporta horas`);
+      throw invalidValue('reports.hours', `o relatório ${c.id} não é de um pioneiro e não reporta horas`);
     }
   }
 }
@@ -200,7 +222,7 @@ export async function updateChangedReports(
 ): Promise<PublisherReport[]> {
   const ids = changes.map((c) => c.id);
   const duplicated = ids.filter((id, i) => ids.indexOf(id) !== i);
-  if (duplicated.length) throw badRequest(`Valor inválido em reports: relatório repetido (${duplicated.join(', ')})`);
+  if (duplicated.length) throw invalidValue('reports', `relatório repetido (${duplicated.join(', ')})`);
   return db.transaction((tx) => saveReports(tx, actor, changes));
 }
 

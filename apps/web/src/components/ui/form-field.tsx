@@ -64,6 +64,7 @@ export function TextField({ id, label, error, hint, className = '', ...rest }: T
 export interface SelectOption {
   value: string | number;
   label: string;
+  disabled?: boolean;
 }
 
 export interface SelectFieldProps extends FieldProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -76,7 +77,7 @@ export function SelectField({ id, label, error, hint, options, className = '', .
     <FieldShell id={id} label={label} error={error} hint={hint}>
       <select {...controlProps(id, error, hint, className)} {...rest}>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

@@ -12,7 +12,7 @@ import type { Database } from '../../../db/client';
 import { emailConfirmationCodes, users } from '../../../db/schema';
 import type { SignedInActor } from '../../../lib/actor';
 import { type RefusalRecord, recordAudit } from '../../../lib/audit';
-import { AppError, badRequest } from '../../../lib/errors';
+import { AppError, badRequest, invalidValue } from '../../../lib/errors';
 import type { Mailer } from '../../../lib/mailer';
 import { randomDigits, sha256 } from '../../../lib/tokens';
 import { findUserById, type SecondFactorPolicy } from './repository';
@@ -179,5 +179,5 @@ export async function putEmail(
 ): Promise<User> {
   if (email === null) return removeEmail(db, policy, actor);
   if (actor.user.email?.toLowerCase() === email) return actor.user;
-  throw badRequest('Valor inválido em body.email: um novo email tem de ser confirmado com um código');
+  throw invalidValue('body.email', 'um novo email tem de ser confirmado com um código');
 }

@@ -6,7 +6,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../../db/client';
 import { serviceGroups, users } from '../../../db/schema';
 import type { SignedInActor } from '../../../lib/actor';
-import { type AppError, badRequest, conflict, forbidden, isUniqueViolation } from '../../../lib/errors';
+import { type AppError, conflict, forbidden, invalidValue, isUniqueViolation } from '../../../lib/errors';
 
 /** The fields of a user shown in audit old/new values (never a password or token). */
 export function auditSnapshot(user: Pick<User, 'username' | 'displayName' | 'role' | 'groupId' | 'email'>) {
@@ -39,7 +39,7 @@ export async function assertEmailFree(db: DbOrTx, email: string | null, exceptId
 export async function assertGroupExists(db: DbOrTx, groupId: number | null | undefined): Promise<void> {
   if (groupId == null) return;
   const [row] = await db.select({ id: serviceGroups.id }).from(serviceGroups).where(eq(serviceGroups.id, groupId));
-  if (!row) throw badRequest(`Valor inválido em body.groupId: o grupo ${groupId} não existe`);
+  if (!row) throw invalidValue('body.groupId', `o grupo ${groupId} não existe`);
 }
 
 /** Turns a race on the unique username / email keys into the same 409 the pre-checks give. */
@@ -79,7 +79,7 @@ export function assertMayManage(
 /** An Elder (group overseer) sees and fills their group's reports: registered without a group they would see none. */
 export function assertElderHasGroup(role: UserRole, groupId: number | null | undefined): void {
   if (role === 'Elder' && groupId == null) {
-    throw badRequest('Valor inválido em body.groupId: um Superintendente de Grupo tem de ter um grupo de serviço', {
+    throw invalidValue('body.groupId', 'um Superintendente de Grupo tem de ter um grupo de serviço', {
       field: 'groupId',
     });
   }

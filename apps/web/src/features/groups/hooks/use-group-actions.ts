@@ -76,9 +76,12 @@ export function useGroupActions() {
       await (kind === 'group' ? deleteGroup : deleteHousehold).mutateAsync(id);
       toast.success(messages.removed);
     } catch (error) {
-      // 'in use' is the usual refusal (409); any other failure says its own reason
+      // 'in use' (409): the server's reason names who holds it and where to change that; the spec's text is the
+      // fallback. Any other failure says its own reason.
       setError(
-        hasErrorCode(error, ERROR_CODES.CONFLICT) ? messages.inUse : withServerReason(messages.removeFailed, error),
+        hasErrorCode(error, ERROR_CODES.CONFLICT)
+          ? (error.serverError ?? messages.inUse)
+          : withServerReason(messages.removeFailed, error),
       );
     } finally {
       setPendingRemoval(null);

@@ -1,6 +1,7 @@
 import type { ReportRow } from '@congregacao/shared/contracts/reports';
 import { REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportStatus } from '@congregacao/shared/enums';
-import { publisherLabel } from '@congregacao/shared/report-rules';
+import { REPORT_MESSAGES } from '@congregacao/shared/report-messages';
+import { canBeSent, publisherLabel } from '@congregacao/shared/report-rules';
 import { Switch } from '@headlessui/react';
 import { Tags } from 'lucide-react';
 import { memo } from 'react';
@@ -12,7 +13,13 @@ import { ArchivedBadge } from '../archived-badge';
 import { PioneerBadges } from '../pioneer-badges';
 import { ReportFields } from '../report-fields';
 
-const STATUS_OPTIONS = REPORT_STATUSES.map((status) => ({ value: status, label: REPORT_STATUS_LABELS[status] }));
+/** 'Enviado' is offered only to a report that can be sent (canBeSent: participation answered). */
+const statusOptions = (canSend: boolean) =>
+  REPORT_STATUSES.map((status) => ({
+    value: status,
+    label: REPORT_STATUS_LABELS[status],
+    disabled: status === 'Sent' && !canSend,
+  }));
 
 export interface ReviewRowProps {
   row: ReportRow;
@@ -37,6 +44,8 @@ export const ReviewRow = memo(function ReviewRow({
   const id = `review-${row.id}`;
   const name = publisherLabel(row);
   const isApproved = values.status === 'Sent';
+  // approving waits for the answer (said under 'Status'); an approved report can always be reopened
+  const waitsForAnswer = !isApproved && !canBeSent(values);
   const highlight = isStale
     ? 'bg-red-50 ring-2 ring-red-400 dark:bg-red-950/40'
     : edit
@@ -70,9 +79,10 @@ export const ReviewRow = memo(function ReviewRow({
         <div className="ml-auto flex items-center gap-2">
           <Switch
             checked={isApproved}
-            disabled={isLocked}
+            disabled={isLocked || waitsForAnswer}
             onChange={(on: boolean) => onChange(row.id, { status: on ? 'Sent' : 'Open' })}
             aria-label={`Aprovado: ${name}`}
+            title={waitsForAnswer ? REPORT_MESSAGES.approveNeedsAnswer : undefined}
             className="group relative inline-flex h-6 w-11 items-center rounded-full bg-gray-300 transition-colors data-checked:bg-green-600 data-disabled:cursor-not-allowed data-disabled:opacity-50 dark:bg-gray-600"
           >
             <span className="inline-block size-4 translate-x-1 rounded-full bg-white transition-transform group-data-checked:translate-x-6" />
@@ -91,9 +101,10 @@ export const ReviewRow = memo(function ReviewRow({
           <SelectField
             id={`${id}-status`}
             label="Status"
-            options={STATUS_OPTIONS}
+            options={statusOptions(!waitsForAnswer)}
             value={values.status}
             disabled={isLocked}
+            hint={waitsForAnswer && !isLocked ? REPORT_MESSAGES.approveNeedsAnswer : undefined}
             onChange={(event) => onChange(row.id, { status: event.target.value as ReportStatus })}
             className="px-2 py-1.5 text-sm"
           />
