@@ -24,6 +24,8 @@ export const PUBLISHER_MESSAGES = {
   archiveTitle: 'Arquivar publicador?',
   archiveConfirm: (name: string) =>
     `${name} fica arquivado. Um relatório de ${name} ainda em aberto num mês aberto é removido desse mês (fica registado na auditoria); os relatórios enviados e os dos meses fechados ficam.`,
+  accountUnlinked: (username: string, role: string) =>
+    `A conta ${username} (${role}) foi desligada deste publicador e continua ativa.`,
   stale:
     'Este publicador foi alterado por outra pessoa desde que o abriu. Nada foi gravado: recarregue para ver os dados mais recentes.',
 } as const;

@@ -89,8 +89,11 @@ async function figures() {
     [10, 2025],
   ]) {
     const rows = await get(`/api/publisherreports/pioneers/${m}/${year}`);
+    // listed by name, which erasure changes: compared by publisher
     pioneerMonths.push(
-      rows.map(({ name: _name, observations: _observations, ...figures }: Record<string, unknown>) => figures),
+      rows
+        .map(({ name: _name, observations: _observations, ...figures }: Record<string, unknown>) => figures)
+        .sort((a: { publisherId: number }, b: { publisherId: number }) => a.publisherId - b.publisherId),
     );
   }
   return {
