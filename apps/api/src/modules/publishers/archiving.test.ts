@@ -136,4 +136,16 @@ describe('archiving and erasing a publisher with an account', () => {
     expect((await save(w.people.paulo.id, { isEnabled: true })).statusCode).toBe(200);
     expect(await signedInStatus(w.accounts.paulo.token)).toBe(401);
   });
+
+  it('a staff account still linked to an archived publisher (linked before this rule) signs in', async () => {
+    const res = await w.secretary.call('POST', '/api/publishers/', {
+      name: 'Gil Antigo',
+      groupId: (await w.secretary.call('GET', `/api/publishers/${w.people.adao.id}`)).json().groupId,
+      isEnabled: false,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const elder = await seedUser(w.t.db, { role: 'Elder' });
+    await w.t.db.update(users).set({ publisherId: res.json().id }).where(eq(users.id, elder.id));
+    expect(await signedInStatus(await login(w.t.app, elder.username))).toBe(200);
+  });
 });
