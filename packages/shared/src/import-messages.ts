@@ -44,11 +44,6 @@ export const IMPORT_MESSAGES = {
   eraseOpenReport: 'Este publicador tem um relatório num mês aberto: feche o mês antes de eliminar os seus dados.',
   alreadyErased: 'Os dados deste publicador já foram eliminados.',
   erased: 'Dados pessoais eliminados.',
-  accountDeleted: (username: string) => `A conta de utilizador ${username} foi eliminada.`,
-  accountsUnlinked: (usernames: readonly string[]) =>
-    usernames.length === 1
-      ? `A conta ${usernames[0]} foi desligada do seu publicador arquivado e continua ativa.`
-      : `As contas ${usernames.join(', ')} foram desligadas dos seus publicadores arquivados e continuam ativas.`,
   erasedName: (id: number) => `Publicador removido ${id}`,
   notDueForRetention: 'Este publicador não está na lista de dados a eliminar.',
 } as const;

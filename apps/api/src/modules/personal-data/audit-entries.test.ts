@@ -76,7 +76,9 @@ const w = setUpTestApp(async (t) => {
   const current = (await secretary.call('GET', `/api/publishers/${joaoA.id}`)).json();
   const updated = await secretary.call('PUT', `/api/publishers/${joaoA.id}`, { ...current, mobile: '944 444 444' });
   expect(updated.statusCode, updated.body).toBe(200);
-  const closed = await secretary.call('PATCH', `/api/monthlyactivityreports/${activityId}/status`, { status: 'Closed' });
+  const closed = await secretary.call('PATCH', `/api/monthlyactivityreports/${activityId}/status`, {
+    status: 'Closed',
+  });
   expect(closed.statusCode, closed.body).toBe(200);
   return {
     secretary,

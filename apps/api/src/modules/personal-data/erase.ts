@@ -87,7 +87,13 @@ export async function erasePublisher(tx: Tx, actor: Actor, row: PublisherRow): P
     .where(eq(publisherReports.publisherId, row.id))
     .returning({ id: publisherReports.id });
   const [account] = await tx
-    .select({ id: users.id, username: users.username, displayName: users.displayName, email: users.email, role: users.role })
+    .select({
+      id: users.id,
+      username: users.username,
+      displayName: users.displayName,
+      email: users.email,
+      role: users.role,
+    })
     .from(users)
     .where(eq(users.publisherId, row.id));
   const isDeleted = account?.role === 'Publisher';

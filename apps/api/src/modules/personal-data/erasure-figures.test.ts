@@ -48,9 +48,9 @@ const w = setUpTestApp(async (t) => {
       })),
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await secretary.call('PATCH', `/api/monthlyactivityreports/${id}/status`, { status: 'Closed' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await secretary.call('PATCH', `/api/monthlyactivityreports/${id}/status`, { status: 'Closed' })).statusCode,
+    ).toBe(200);
     activities.push(id);
   };
   const archive = async (p: { id: number }, changes: Record<string, unknown>) => {

@@ -69,7 +69,8 @@ export function subjectsOfEntry(entry: AuditRow): Set<string> {
  */
 export function mayBeAboutPerson(person: Person): SQL {
   const mine = [...subjectsOfPerson(person)];
-  const idsOf = (kind: SubjectKind) => mine.filter((s) => s.startsWith(`${kind}:`)).map((s) => s.slice(kind.length + 1));
+  const idsOf = (kind: SubjectKind) =>
+    mine.filter((s) => s.startsWith(`${kind}:`)).map((s) => s.slice(kind.length + 1));
   const conditions: (SQL | undefined)[] = [sql`${auditLogs.subjects} && ${sql.param(mine)}::text[]`];
   for (const [resource, kind] of Object.entries(RESOURCE_SUBJECTS)) {
     const ids = idsOf(kind);
@@ -129,7 +130,8 @@ function partOf(value: unknown, person: Person, owner: Owner): unknown {
   const kept: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
     const kind = ID_LISTS[key];
-    const part = kind && Array.isArray(v) ? v.filter((id) => mine.has(subject(kind, String(id)))) : partOf(v, person, own);
+    const part =
+      kind && Array.isArray(v) ? v.filter((id) => mine.has(subject(kind, String(id)))) : partOf(v, person, own);
     if (part !== DROP) kept[key] = part;
   }
   return kept;

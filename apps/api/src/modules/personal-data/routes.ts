@@ -29,7 +29,11 @@ export default async function personalDataRoutes(app: FastifyInstance) {
 
   r.post(
     '/publishers/:id/erase',
-    route('publishers.erase', { params: idParamsSchema, body: eraseBodySchema, response: { 200: eraseResponseSchema } }),
+    route('publishers.erase', {
+      params: idParamsSchema,
+      body: eraseBodySchema,
+      response: { 200: eraseResponseSchema },
+    }),
     async (request) => erase(app.db, request.actor, request.params.id, request.body.confirmName),
   );
 
@@ -45,7 +49,6 @@ export default async function personalDataRoutes(app: FastifyInstance) {
   r.post(
     '/publishers/retention/erase',
     route('publishers.erase', { body: retentionEraseBodySchema, response: { 200: retentionEraseSchema } }),
-    async (request) =>
-      eraseRetentionDue(app.db, request.actor, app.config.RETENTION_YEARS, request.body.publisherIds),
+    async (request) => eraseRetentionDue(app.db, request.actor, app.config.RETENTION_YEARS, request.body.publisherIds),
   );
 }

@@ -1,5 +1,5 @@
-import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
 import type { EraseResponse, RetentionErase } from '@congregacao/shared/contracts/imports';
+import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
 import { IMPORT_MESSAGES } from '@congregacao/shared/import-messages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { zipSync } from 'fflate';

@@ -157,7 +157,9 @@ export function updatePublisher(db: Database, actor: Actor, id: number, body: Pu
       newValues: audited(publisher),
     });
     const [unlinked] = await afterPublishersSaved(tx, actor, [{ before: previous, after: publisher }]);
-    return unlinked ? { ...publisher, unlinkedAccount: { username: unlinked.username, role: unlinked.role } } : publisher;
+    return unlinked
+      ? { ...publisher, unlinkedAccount: { username: unlinked.username, role: unlinked.role } }
+      : publisher;
   });
 }
 

@@ -160,7 +160,10 @@ function auditEntries(changes: Changed[], current: Map<number, Current>): AuditE
   const diffs = changes.map((c) => diff(current.get(c.id)!, c));
   const activityIds = [...new Set(changes.map((c) => current.get(c.id)!.monthlyActivityId))];
   // whom each entry is about: the reports and their publishers (a person's data is found by these, ADR 035)
-  const subjectsOf = (ids: number[]) => ({ reportIds: ids, publisherIds: ids.map((id) => current.get(id)!.publisherId) });
+  const subjectsOf = (ids: number[]) => ({
+    reportIds: ids,
+    publisherIds: ids.map((id) => current.get(id)!.publisherId),
+  });
   const entries: AuditEntry[] = [
     {
       eventType: 'REPORT_UPDATE',
