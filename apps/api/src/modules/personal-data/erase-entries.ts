@@ -25,19 +25,31 @@ function replacer(texts: readonly string[], label: string): (text: string) => st
   return (text) => text.replace(pattern, label);
 }
 
-type Scrubbed = Pick<AuditRow, 'id' | 'description' | 'details' | 'oldValues' | 'newValues'> &
-  Pick<AuditRow, 'userUsername' | 'userDisplayName'>;
+type Scrubbed = Pick<
+  AuditRow,
+  'id' | 'description' | 'details' | 'oldValues' | 'newValues' | 'userUsername' | 'userDisplayName'
+>;
+
+const scrubbedFields = (e: Scrubbed): Scrubbed => ({
+  id: e.id,
+  description: e.description,
+  details: e.details,
+  oldValues: e.oldValues,
+  newValues: e.newValues,
+  userUsername: e.userUsername,
+  userDisplayName: e.userDisplayName,
+});
 
 /**
  * The entry without the person's values: in the nodes that are theirs (all of an entry only about them; in an entry
- * about several, the objects with their `publisherId`), the personal keys go and their names become the label;
+ * about several, the objects with their `publisherId`), the personal keys go and their names become the label, as in
+ * the description of any entry about them (the writers keep names out of descriptions about several publishers);
  * everyone else's values stay. Entries their deleted account made lose its name. Null when nothing changes.
  */
-export function scrubEntry(entry: AuditRow, erasure: EntryErasure): Scrubbed | null {
+export function entryScrubber(erasure: EntryErasure): (entry: AuditRow) => Scrubbed | null {
   const { person, personalKeys } = erasure;
   const replace = replacer(erasure.texts, erasure.label);
-  const isWhole = shareOf(entry, person) === 'whole';
-  const isMadeByAccount = person.userId !== null && entry.userId === person.userId;
+  const replaceAccount = replacer(erasure.accountTexts, erasure.label);
   const scrub = (value: unknown, owner: Owner): unknown => {
     if (Array.isArray(value)) return value.map((v) => scrub(v, owner));
     if (typeof value === 'string') return owner === 'person' ? replace(value) : value;
@@ -49,34 +61,29 @@ export function scrubEntry(entry: AuditRow, erasure: EntryErasure): Scrubbed | n
         .map(([key, v]) => [key, scrub(v, own)]),
     );
   };
-  const top: Owner = isWhole ? 'person' : 'shared';
-  const values = (v: unknown) => (v === null ? null : (scrub(v, top) as Record<string, unknown>));
-  const description = isWhole
-    ? replace(entry.description)
-    : isMadeByAccount
-      ? replacer(erasure.accountTexts, erasure.label)(entry.description)
-      : entry.description;
-  const next: Scrubbed = {
-    id: entry.id,
-    description,
-    details: values(entry.details),
-    oldValues: values(entry.oldValues),
-    newValues: values(entry.newValues),
-    userUsername: isMadeByAccount ? null : entry.userUsername,
-    userDisplayName: isMadeByAccount ? null : entry.userDisplayName,
+  return (entry) => {
+    const share = shareOf(entry, person);
+    const isWhole = share === 'whole';
+    const isMadeByAccount = person.userId !== null && entry.userId === person.userId;
+    const top: Owner = isWhole ? 'person' : 'shared';
+    const values = (v: unknown) => (v === null ? null : (scrub(v, top) as Record<string, unknown>));
+    const next: Scrubbed = {
+      id: entry.id,
+      description:
+        share !== 'none'
+          ? replace(entry.description)
+          : isMadeByAccount
+            ? replaceAccount(entry.description)
+            : entry.description,
+      details: values(entry.details),
+      oldValues: values(entry.oldValues),
+      newValues: values(entry.newValues),
+      userUsername: isMadeByAccount ? null : entry.userUsername,
+      userDisplayName: isMadeByAccount ? null : entry.userDisplayName,
+    };
+    return JSON.stringify(next) === JSON.stringify(scrubbedFields(entry)) ? null : next;
   };
-  const before: Scrubbed = { ...next, ...pick(entry) };
-  return JSON.stringify(next) === JSON.stringify(before) ? null : next;
 }
-
-const pick = ({ description, details, oldValues, newValues, userUsername, userDisplayName }: AuditRow) => ({
-  description,
-  details,
-  oldValues,
-  newValues,
-  userUsername,
-  userDisplayName,
-});
 
 /**
  * The one kind of change the audit log allows (migration 0007, 0011): the person's values blanked during an
@@ -84,7 +91,7 @@ const pick = ({ description, details, oldValues, newValues, userUsername, userDi
  */
 export async function scrubAuditEntries(tx: Tx, erasure: EntryErasure): Promise<number> {
   const entries = await tx.select().from(auditLogs).where(mayBeAboutPerson(erasure.person));
-  const changed = entries.map((e) => scrubEntry(e, erasure)).filter((e): e is Scrubbed => e !== null);
+  const changed = entries.map(entryScrubber(erasure)).filter((e): e is Scrubbed => e !== null);
   if (changed.length === 0) return 0;
   await tx.execute(sql`set local congregacao.audit_erasure = 'on'`);
   await tx.execute(sql`

@@ -28,19 +28,26 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const idsIn = (value: unknown): number[] => (Array.isArray(value) ? value.filter(isId) : []);
 
-/** The person's subjects, as entries record them. */
-export function subjectsOfPerson(person: Person): Set<string> {
-  return new Set([
-    subject('publisher', person.publisherId),
-    ...person.reportIds.map((id) => subject('report', id)),
-    ...(person.userId === null ? [] : [subject('user', person.userId)]),
-  ]);
+const personSubjects = new WeakMap<Person, ReadonlySet<string>>();
+
+/** The person's subjects, as entries record them (worked out once per person). */
+export function subjectsOfPerson(person: Person): ReadonlySet<string> {
+  let subjects = personSubjects.get(person);
+  if (!subjects) {
+    subjects = new Set([
+      subject('publisher', person.publisherId),
+      ...person.reportIds.map((id) => subject('report', id)),
+      ...(person.userId === null ? [] : [subject('user', person.userId)]),
+    ]);
+    personSubjects.set(person, subjects);
+  }
+  return subjects;
 }
 
 /**
  * Every subject an entry names: those it records and, for entries written before `subjects` existed, the ids it
- * holds — its resource, `details.publisherId` / `userId`, the id lists of `details`, and each report of a save of
- * several (`reports[].id` and `.publisherId` of its values).
+ * holds — its resource, `details.publisherId` / `userId`, the id lists of `details`, the `publisherId` of its values
+ * and each report of a save of several (`reports[].id` and `.publisherId` of its values).
  */
 export function subjectsOfEntry(entry: AuditRow): Set<string> {
   const found = new Set(entry.subjects);
@@ -54,7 +61,9 @@ export function subjectsOfEntry(entry: AuditRow): Set<string> {
   add('user', details.userId);
   for (const [key, kind] of Object.entries(ID_LISTS)) for (const id of idsIn(details[key])) add(kind, id);
   for (const values of [entry.oldValues, entry.newValues]) {
-    const reports = isRecord(values) && Array.isArray(values.reports) ? values.reports : [];
+    if (!isRecord(values)) continue;
+    add('publisher', values.publisherId);
+    const reports = Array.isArray(values.reports) ? values.reports : [];
     for (const report of reports.filter(isRecord)) {
       add('report', report.id);
       add('publisher', report.publisherId);
@@ -85,9 +94,10 @@ export function mayBeAboutPerson(person: Person): SQL {
     const lists = idsOf(kind).map((id) => `[${id}]`);
     if (lists.length > 0) conditions.push(sql`${auditLogs.details}->${key} @> any(${sql.param(lists)}::jsonb[])`);
   }
-  const ofPublisher = JSON.stringify([{ publisherId: person.publisherId }]);
-  conditions.push(sql`${auditLogs.oldValues}->'reports' @> ${ofPublisher}::jsonb`);
-  conditions.push(sql`${auditLogs.newValues}->'reports' @> ${ofPublisher}::jsonb`);
+  for (const values of [auditLogs.oldValues, auditLogs.newValues]) {
+    conditions.push(sql`${values}->>'publisherId' = ${String(person.publisherId)}`);
+    conditions.push(sql`${values}->'reports' @> ${JSON.stringify([{ publisherId: person.publisherId }])}::jsonb`);
+  }
   if (person.userId !== null) {
     conditions.push(eq(auditLogs.userId, person.userId));
     conditions.push(sql`${auditLogs.details}->>'userId' = ${String(person.userId)}`);

@@ -148,4 +148,17 @@ describe('archiving and erasing a publisher with an account', () => {
     await w.t.db.update(users).set({ publisherId: res.json().id }).where(eq(users.id, elder.id));
     expect(await signedInStatus(await login(w.t.app, elder.username))).toBe(200);
   });
+
+  it('erasing a publisher whose staff account was unlinked leaves no name of theirs, and the account as it was', async () => {
+    const res = await w.secretary.call('POST', `/api/publishers/${w.people.adao.id}/erase`, {
+      confirmName: 'Adão Admin',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ ok: true, account: null });
+    const entries = await w.t.db.select().from(auditLogs);
+    expect(entries.filter((e) => JSON.stringify(e).includes('Adão Admin'))).toEqual([]);
+    const signIns = entries.filter((e) => e.eventType === 'USER_LOGIN' && e.userId === w.accounts.adao.id);
+    expect(signIns.map((e) => e.userUsername)).toEqual([w.accounts.adao.username]);
+    expect(await signedInStatus(w.accounts.adao.token)).toBe(200);
+  });
 });
