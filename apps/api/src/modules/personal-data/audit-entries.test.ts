@@ -3,6 +3,7 @@ import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { auditLogs, users } from '../../db/schema';
 import { login, seedGroup, seedUser, setUpTestApp, signedIn } from '../../test/app.test-support';
+import { openMonth } from './fixtures.test-support';
 
 /**
  * The audit entries of a person (ADR 035): found by the identifiers the entries hold (publisher, report and user ids),
@@ -27,17 +28,7 @@ const w = setUpTestApp(async (t) => {
   await t.db.update(users).set({ publisherId: joaoA.id }).where(eq(users.id, account.id));
   await login(t.app, account.username);
 
-  const created = await secretary.call('POST', '/api/monthlyactivityreports/', {
-    report: { month: 8, year: 2025, status: 'Open' },
-    publisherReports: [],
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const activityId = created.json().id as number;
-  const rows = (await elder.call('GET', `/api/publisherreports/bymonth/${activityId}`)).json().reports as {
-    id: number;
-    publisherId: number;
-    version: number;
-  }[];
+  const { id: activityId, rows } = await openMonth(secretary.call, 8, 2025);
   const reportOf = (p: { id: number }) => rows.find((r) => r.publisherId === p.id)!;
   const notes = new Map([
     [joaoA.id, HOSPITAL],

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { selectReportsWithMonth } from '../../db/report-join';
-import { auditLogs, households, monthlyActivities, publisherReports, users } from '../../db/schema';
+import { auditLogs, households, monthlyActivities, publisherReports } from '../../db/schema';
+import { findLinkedAccount } from '../publishers/linked-account';
 import { type PublisherRow, toPublisher } from '../publishers/repository';
 import { copyOfEntry, mayBeAboutPerson, type Person, shareOf } from './person-entries';
 
@@ -25,17 +26,7 @@ export async function collectPersonalData(db: DbOrTx, row: PublisherRow) {
   })
     .where(eq(publisherReports.publisherId, row.id))
     .orderBy(monthlyActivities.year, monthlyActivities.month);
-  const [account] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      displayName: users.displayName,
-      email: users.email,
-      role: users.role,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(eq(users.publisherId, row.id));
+  const account = await findLinkedAccount(db, row.id);
   const person: Person = { publisherId: row.id, reportIds: reports.map((r) => r.id), userId: account?.id ?? null };
   const candidates = await db
     .select()

@@ -1,6 +1,5 @@
 import { erasedStanding } from '@congregacao/shared/congregation-report-rules';
 import type { EraseResponse } from '@congregacao/shared/contracts/imports';
-import type { UserRole } from '@congregacao/shared/enums';
 import { IMPORT_MESSAGES } from '@congregacao/shared/import-messages';
 import { PUBLISHER_MESSAGES } from '@congregacao/shared/publisher-messages';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -10,7 +9,7 @@ import { publisherAppointments } from '../../db/schema-records';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
-import { unlinkStaffAccounts } from '../publishers/linked-account';
+import { findLinkedAccount, unlinkStaffAccounts } from '../publishers/linked-account';
 import { findPublisherRow, type PublisherRow } from '../publishers/repository';
 import { scrubAuditEntries } from './erase-entries';
 
@@ -86,16 +85,7 @@ export async function erasePublisher(tx: Tx, actor: Actor, row: PublisherRow): P
     .set({ observations: '', version: sql`${publisherReports.version} + 1`, updatedAt: new Date() })
     .where(eq(publisherReports.publisherId, row.id))
     .returning({ id: publisherReports.id });
-  const [account] = await tx
-    .select({
-      id: users.id,
-      username: users.username,
-      displayName: users.displayName,
-      email: users.email,
-      role: users.role,
-    })
-    .from(users)
-    .where(eq(users.publisherId, row.id));
+  const account = await findLinkedAccount(tx, row.id);
   const isDeleted = account?.role === 'Publisher';
   const texts = [row.name, row.displayName, row.email, row.mobile, row.homePhone, row.address];
   const accountTexts = isDeleted ? [account.username, account.displayName] : [];
@@ -120,7 +110,7 @@ export async function erasePublisher(tx: Tx, actor: Actor, row: PublisherRow): P
       updatedAt: new Date(),
     })
     .where(eq(publishers.id, row.id));
-  const outcome = account ? { username: account.username, role: account.role as UserRole } : null;
+  const outcome = account ? { username: account.username, role: account.role } : null;
   await recordAudit(tx, actor, {
     eventType: 'PUBLISHER_DELETE',
     description: `Dados pessoais eliminados (RGPD): ${label}`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedGroup, setUpTestApp, signedIn } from '../../test/app.test-support';
+import { openMonth } from './fixtures.test-support';
 
 /**
  * A Closed month's figures never move (ADR 035): erasing a person keeps their reports' figures on an anonymous
@@ -24,18 +25,7 @@ const w = setUpTestApp(async (t) => {
   const activities: number[] = [];
   /** A month created Open (its reports generated), every report answered and sent but `unanswered`'s, then closed. */
   const month = async (m: number, year: number, unanswered?: { id: number }) => {
-    const created = await secretary.call('POST', '/api/monthlyactivityreports/', {
-      report: { month: m, year, status: 'Open' },
-      publisherReports: [],
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().id as number;
-    const rows = (await secretary.call('GET', `/api/publisherreports/bymonth/${id}`)).json().reports as {
-      id: number;
-      publisherId: number;
-      version: number;
-      regularPioneer: boolean;
-    }[];
+    const { id, rows } = await openMonth(secretary.call, m, year);
     const saved = await secretary.call('PUT', '/api/publisherreports/update-changed', {
       reports: rows.map((r, i) => ({
         id: r.id,

@@ -1,10 +1,26 @@
 import type { UnlinkedAccount } from '@congregacao/shared/contracts/publishers';
 import { USER_ROLE_LABELS, type UserRole } from '@congregacao/shared/enums';
-import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { recordAudits } from '../../lib/audit';
+
+/** The user account linked to a publisher (self-reporting), without its secrets, or undefined. */
+export async function findLinkedAccount(db: DbOrTx, publisherId: number) {
+  const [account] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      displayName: users.displayName,
+      email: users.email,
+      role: users.role,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.publisherId, publisherId));
+  return account && { ...account, role: account.role as UserRole };
+}
 
 /**
  * A user account linked to a publisher (`users.publisher_id`, self-reporting) whose role is higher than Publisher is
