@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { createHistoryData } from './support/history-fixture';
 import { createConsecutiveGroups, createPublisher, type TestPublisher, uniqueWord } from './support/publishers';
 import { signInWithSession } from './support/session';
-import { createUser } from './support/users';
+import { createUser, TEST_PASSWORD } from './support/users';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
@@ -206,5 +206,31 @@ test.describe('publishers', () => {
     await expect(page.getByRole('heading', { name: 'Id inválido!' })).toBeVisible();
     await page.goto('/publicadores/editar/99999999');
     await expect(page.getByRole('heading', { name: 'Publicador não encontrado' })).toBeVisible();
+  });
+
+  test('archiving a publisher whose own account became a Secretary unlinks the account and says so', async ({
+    page,
+    admin,
+  }) => {
+    const [group] = await createConsecutiveGroups(admin.api, 1);
+    const publisher = await createPublisher(admin.api, { groupId: group!.id });
+    const { url } = await admin.api.post<{ url: string }>(`/publishers/${publisher.id}/invitation`, {});
+    const username = `conta_${uniqueWord().toLowerCase()}`;
+    const { user } = await admin.api.post<{ user: { id: number } }>(
+      `/invitations/${new URL(url).pathname.split('/').pop()}/accept`,
+      { username, password: TEST_PASSWORD },
+    );
+    await admin.api.put(`/users/${user.id}/role`, { role: 'Secretary' });
+    await signInWithSession(page, admin.session, `/publicadores/editar/${publisher.id}`);
+    await page.getByLabel('Visível').uncheck();
+    await page.getByRole('button', { name: 'Guardar Publicador' }).click();
+    await page.getByRole('dialog', { name: 'Arquivar publicador?' }).getByRole('button', { name: 'Arquivar' }).click();
+    await expect(
+      page.getByText(
+        `Publicador atualizado com sucesso! A conta ${username} (Secretário) foi desligada do publicador e continua ativa.`,
+      ),
+    ).toBeVisible();
+    // the account still signs in
+    await admin.api.as(username, TEST_PASSWORD);
   });
 });

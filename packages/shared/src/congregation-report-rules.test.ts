@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { meetingAverage, monthDateRange, summariseMeetings } from './attendance-rules';
-import { countsInMonth, reportCategory } from './congregation-report-rules';
+import { countsInMonth, erasedStanding, reportCategory } from './congregation-report-rules';
 
 describe('reportCategory', () => {
   it('puts a report on one S-1 line; regular pioneer wins over auxiliary', () => {
@@ -25,6 +25,38 @@ describe('countsInMonth', () => {
     expect(countsInMonth(died, 3, 2026)).toBe(true);
     expect(countsInMonth(died, 4, 2026)).toBe(false);
     expect(countsInMonth({ ...enabled, isEnabled: false }, 0, 2000)).toBe(false);
+  });
+});
+
+describe('erasedStanding', () => {
+  const standings = [
+    { isEnabled: true, exitCongregationDate: null, deathDate: null },
+    { isEnabled: false, exitCongregationDate: null, deathDate: null },
+    { isEnabled: false, exitCongregationDate: '2025-10-15', deathDate: null },
+    { isEnabled: false, exitCongregationDate: '2025-12-31', deathDate: '2025-11-01' },
+    // re-enabled after leaving: the date still decides
+    { isEnabled: true, exitCongregationDate: '2024-03-01', deathDate: null },
+  ];
+  it('keeps no date and counts the person in every month up to the last Closed one exactly as before', () => {
+    const lastClosed = { month: 0, year: 2026 };
+    for (const standing of standings) {
+      const erased = erasedStanding(standing, lastClosed);
+      expect(erased).toMatchObject({ isEnabled: false, exitCongregationDate: null, deathDate: null });
+      expect(erased.leftMonth ?? '').toMatch(/^$|^\d{4}-\d{2}-01$/);
+      for (let year = 2023; year <= 2026; year += 1) {
+        for (let month = 0; month < 12 && year * 12 + month <= 2026 * 12; month += 1) {
+          expect(countsInMonth(erased, month, year), `${JSON.stringify(standing)} ${month}/${year}`).toBe(
+            countsInMonth(standing, month, year),
+          );
+        }
+      }
+    }
+  });
+  it('stops counting an enabled person after the last Closed month, and counts nowhere without one', () => {
+    const enabled = standings[0]!;
+    expect(erasedStanding(enabled, { month: 11, year: 2025 }).leftMonth).toBe('2026-01-01');
+    expect(countsInMonth(erasedStanding(enabled, { month: 11, year: 2025 }), 0, 2026)).toBe(false);
+    expect(erasedStanding(enabled, null).leftMonth).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { meetingAverage, monthDateRange } from './attendance-rules';
 import { IRREGULAR_WINDOW_MONTHS, type ReportPioneerMarks } from './report-rules';
+import { monthIndex } from './service-year';
 
 /** Active publisher: reported participation in at least one of these months, up to and including the report's. */
 export const ACTIVE_WINDOW_MONTHS = IRREGULAR_WINDOW_MONTHS;
@@ -35,16 +36,40 @@ export interface PublisherStanding {
   isEnabled: boolean;
   exitCongregationDate: string | null;
   deathDate: string | null;
+  /** An erased publisher's standing without their dates: the first day of the first month they no longer count in. */
+  leftMonth?: string | null;
 }
+
+/** The earliest of the dates a publisher left on (exit, death, an erased record's month), or undefined. */
+const leftOn = (p: PublisherStanding) =>
+  [p.exitCongregationDate, p.deathDate, p.leftMonth ?? null].filter((d): d is string => d !== null).sort()[0];
 
 /**
  * A publisher counts in a month unless they left (exit or death date on or before the month's last day) or are
  * archived without such a date (archiving leaves no date, so it counts against every month).
  */
 export function countsInMonth(p: PublisherStanding, month: number, year: number): boolean {
-  const leftOn = [p.exitCongregationDate, p.deathDate].filter((d): d is string => d !== null).sort()[0];
-  if (leftOn) return leftOn > monthDateRange(month, year).last;
+  const left = leftOn(p);
+  if (left) return left > monthDateRange(month, year).last;
   return p.isEnabled;
+}
+
+/**
+ * The standing an erasure leaves (ADR 035): no dates, archived, and counted in exactly the months that counted the
+ * person up to the last Closed month (`lastClosed`, null when none). Whoever left counts until the month they left
+ * (only that month is kept); whoever is still enabled counts until the month after the last Closed one.
+ */
+export function erasedStanding(
+  p: PublisherStanding,
+  lastClosed: { month: number; year: number } | null,
+): Required<PublisherStanding> {
+  const left = leftOn(p);
+  const firstDayAfter = (c: { month: number; year: number }) => {
+    const next = monthIndex(c.month, c.year) + 1;
+    return monthDateRange(next % 12, Math.floor(next / 12)).first;
+  };
+  const leftMonth = left ? `${left.slice(0, 7)}-01` : p.isEnabled && lastClosed ? firstDayAfter(lastClosed) : null;
+  return { isEnabled: false, exitCongregationDate: null, deathDate: null, leftMonth };
 }
 
 /**

@@ -138,6 +138,11 @@ export const publishers = pgTable(
     version: integer('version').notNull().default(1),
     /** Set when the person's identifying data was erased (GDPR Art. 17): the row keeps only the monthly figures. */
     erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * An erased publisher's standing without their dates (ADR 035): the first day of the first month the record no
+     * longer counts in (their exit or death month, or the month after the last Closed one); null: no month counts them.
+     */
+    leftMonth: date('left_month', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
@@ -218,6 +223,8 @@ export const auditLogs = pgTable(
     details: jsonb('details'),
     oldValues: jsonb('old_values'),
     newValues: jsonb('new_values'),
+    /** Whom the entry is about: 'publisher:1', 'report:2', 'user:3' (lib/audit.ts, ADR 035). */
+    subjects: text('subjects').array().notNull().default(sql`'{}'::text[]`),
     timestamp: timestamp('timestamp', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -230,6 +237,7 @@ export const auditLogs = pgTable(
     index('audit_logs_resource_idx').on(t.resource, t.timestamp, t.id),
     // Substring search in descriptions (ILIKE '%…%'); needs pg_trgm, created by migration 0002 when available.
     index('audit_logs_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('audit_logs_subjects_idx').using('gin', t.subjects),
     check('audit_logs_severity_valid', inList('severity', ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'])),
   ],
 );

@@ -11,6 +11,35 @@ export interface AuditUser {
   role: UserRole;
 }
 
+/**
+ * Whom an entry is about, by id: the publishers, their reports and the user accounts whose data it holds. A person's
+ * access copy and erasure find entries by these, never by a name (ADR 035). The entry's resource adds its own.
+ */
+export interface AuditSubjects {
+  publisherIds?: readonly number[];
+  reportIds?: readonly number[];
+  userIds?: readonly number[];
+}
+
+export type SubjectKind = 'publisher' | 'report' | 'user';
+
+/** A subject as the `subjects` column stores it: 'publisher:12'. */
+export const subject = (kind: SubjectKind, id: number | string): string => `${kind}:${id}`;
+
+/** The resources whose id names a subject (an invitation's id is its publisher's). */
+export const RESOURCE_SUBJECTS: Record<string, SubjectKind> = {
+  publisher: 'publisher',
+  publisher_invitation: 'publisher',
+  publisher_report: 'report',
+  user: 'user',
+};
+
+/** The subject an entry's resource and resource id name, if any. */
+export function resourceSubject(resource: string | null | undefined, resourceId: unknown): string | null {
+  const kind = resource ? RESOURCE_SUBJECTS[resource] : undefined;
+  return kind && resourceId != null && resourceId !== '' ? subject(kind, String(resourceId)) : null;
+}
+
 export interface AuditEntry {
   eventType: AuditEventType;
   description: string;
@@ -22,6 +51,8 @@ export interface AuditEntry {
   newValues?: Record<string, unknown> | null;
   /** The user the entry names when it is not the actor's (a sign-in names the user it signed in; null: nobody). */
   user?: AuditUser | null;
+  /** Whom the entry is about besides its resource (several reports saved at once: each report and publisher). */
+  subjects?: AuditSubjects;
 }
 
 /**
@@ -104,6 +135,19 @@ function redactObject(value: Record<string, unknown> | null | undefined) {
   return value ? (redact(value) as Record<string, unknown>) : null;
 }
 
+/** The entry's subjects: those it lists, its resource's, and the user it names (a sign-in's). */
+function subjectsOf(entry: AuditEntry): string[] {
+  const { publisherIds = [], reportIds = [], userIds = [] } = entry.subjects ?? {};
+  const all = [
+    ...publisherIds.map((id) => subject('publisher', id)),
+    ...reportIds.map((id) => subject('report', id)),
+    ...userIds.map((id) => subject('user', id)),
+    resourceSubject(entry.resource, entry.resourceId),
+    entry.user ? subject('user', entry.user.id) : null,
+  ];
+  return [...new Set(all.filter((s): s is string => s !== null))];
+}
+
 /**
  * Records one audit entry of what `actor` did; pass the transaction of the change so both commit or neither.
  * Refusals are not recorded here but by the error handler, after the refused change rolled back (plugins/errors.ts).
@@ -132,6 +176,7 @@ export async function recordAudits(db: DbOrTx, entries: { actor: Actor; entry: A
         details: redactObject(entry.details),
         oldValues: redactObject(entry.oldValues),
         newValues: redactObject(entry.newValues),
+        subjects: subjectsOf(entry),
       };
     }),
   );

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { USER_ROLES } from '../enums';
 import { NAME_MAX } from '../limits';
 import { each } from './common';
+import { unlinkedAccountSchema } from './publishers';
 
 export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'error'] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];
@@ -49,6 +51,8 @@ export const importCommitSchema = z.object({
   ...each(['created', 'updated', 'unchanged', 'groupsCreated', 'householdsCreated'], z.int()),
   /** report history: the months created (as Closed) because they had no monthly activity */
   monthsCreated: z.int().optional(),
+  /** staff accounts unlinked from the publishers the import archived (ADR 035); absent when none */
+  unlinkedAccounts: z.array(unlinkedAccountSchema).optional(),
 });
 export type ImportCommit = z.infer<typeof importCommitSchema>;
 
@@ -58,6 +62,18 @@ export const serviceYearParamsSchema = z.object({ serviceYear: z.coerce.number()
 /** `POST /publishers/{id}/erase`: the publisher's exact name, typed to confirm. */
 export const eraseBodySchema = z.object({ confirmName: z.string().max(NAME_MAX) });
 export type EraseBody = z.infer<typeof eraseBodySchema>;
+
+/**
+ * `POST /publishers/{id}/erase`: what became of the linked user account — a Publisher's is deleted with the person's
+ * data, a staff account is unlinked and stays (ADR 035); null when there was none.
+ */
+export const erasedAccountSchema = z.object({
+  username: z.string(),
+  role: z.enum(USER_ROLES),
+  outcome: z.enum(['deleted', 'unlinked']),
+});
+export const eraseResponseSchema = z.object({ ok: z.literal(true), account: erasedAccountSchema.nullable() });
+export type EraseResponse = z.infer<typeof eraseResponseSchema>;
 
 /** `GET /publishers/retention`: archived publishers past the retention period ('Dados a eliminar'). */
 export const retentionDueSchema = z.object({
@@ -76,4 +92,9 @@ export type RetentionDue = z.infer<typeof retentionDueSchema>;
 export const retentionEraseBodySchema = z.object({
   publisherIds: z.array(z.int().positive().max(2_147_483_647)).min(1).max(10_000),
 });
-export const retentionEraseSchema = z.object({ erased: z.int() });
+export const retentionEraseSchema = z.object({
+  erased: z.int(),
+  /** what became of the linked accounts, one per erased publisher that had one */
+  accounts: z.array(erasedAccountSchema),
+});
+export type RetentionErase = z.infer<typeof retentionEraseSchema>;

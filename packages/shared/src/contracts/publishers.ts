@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPOINTMENT_KINDS, appointmentsProblem, GENDERS, HOPES } from '../appointments';
-import { PUBLISHER_ROLES } from '../enums';
+import { PUBLISHER_ROLES, USER_ROLES } from '../enums';
 import {
   CITY_MAX,
   DATE_YEAR_MIN,
@@ -64,6 +64,19 @@ export const publisherSchema = publisherListItemSchema.extend({
   exitCongregationDate: z.string().nullable(),
 });
 export type Publisher = z.infer<typeof publisherSchema>;
+
+/**
+ * A staff account (a role above Publisher) that archiving or erasing its publisher unlinked: it stays, and signs in
+ * as before, without the publisher link (ADR 035).
+ */
+export const unlinkedAccountSchema = z.object({ publisherId: z.int(), username: z.string(), role: z.enum(USER_ROLES) });
+export type UnlinkedAccount = z.infer<typeof unlinkedAccountSchema>;
+
+/** `PUT /publishers/{id}`: the publisher saved, and the staff account its archiving unlinked, when there was one. */
+export const savedPublisherSchema = publisherSchema.extend({
+  unlinkedAccount: unlinkedAccountSchema.omit({ publisherId: true }).optional(),
+});
+export type SavedPublisher = z.infer<typeof savedPublisherSchema>;
 
 /** `GET /publishers/` and `/publishers/disabled`: full publishers for Admin/Secretary, list items for Elders. */
 export const publisherListSchema = z.array(z.union([publisherSchema, publisherListItemSchema]));

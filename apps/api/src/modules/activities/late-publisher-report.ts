@@ -3,9 +3,9 @@ import type { Publisher } from '@congregacao/shared/contracts/publishers';
 import { monthName } from '@congregacao/shared/service-year';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { monthlyActivities, publisherReports } from '../../db/schema';
+import { monthlyActivities, publisherReports, publishers } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit, recordAudits } from '../../lib/audit';
 import { generateReports } from './generate-reports';
 import { findLatestActivityForShare } from './repository';
 
@@ -45,6 +45,7 @@ export async function addReportsInOpenMonth(tx: Tx, actor: Actor, changes: reado
       resourceId: report.id,
       details: { publisherId: publisher.id, monthlyActivityId: activity.id },
       newValues: { ...report, createdAt: undefined, updatedAt: undefined },
+      subjects: { publisherIds: [publisher.id] },
     });
     return;
   }
@@ -53,46 +54,43 @@ export async function addReportsInOpenMonth(tx: Tx, actor: Actor, changes: reado
     description: `Relatórios de ${month} criados para ${reports.length} publicadores (entraram com o mês aberto)`,
     resource: 'publisher_report',
     details: { monthlyActivityId: activity.id, publisherIds: reports.map((r) => r.publisherId) },
+    subjects: { publisherIds: reports.map((r) => r.publisherId), reportIds: reports.map((r) => r.id) },
   });
 }
 
-export function addReportInOpenMonth(tx: Tx, actor: Actor, before: Publisher | null, after: Publisher): Promise<void> {
-  return addReportsInOpenMonth(tx, actor, [{ before, after }]);
-}
-
 /**
- * History stays history (issue 21): a publisher moved to another group takes along their Open report of the latest
- * month while it is Open, never a Sent one and never an earlier month's.
+ * History stays history (ADR 019): a publisher moved to another group takes along their Open report of the latest
+ * month while it is Open, never a Sent one and never an earlier month's. One UPDATE for every move of a save.
  */
-export async function moveOpenReport(tx: Tx, before: Publisher, after: Publisher): Promise<void> {
-  if (before.groupId === after.groupId) return;
+export async function moveOpenReports(tx: Tx, changes: readonly PublisherChange[]): Promise<void> {
+  const moved = changes.filter((c) => c.before !== null && c.before.groupId !== c.after.groupId).map((c) => c.after);
+  if (moved.length === 0) return;
   const activity = await findLatestActivityForShare(tx);
   if (!activity || !isActivityOpen(activity)) return;
-  await tx
-    .update(publisherReports)
-    .set({ groupId: after.groupId, version: sql`${publisherReports.version} + 1`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(publisherReports.monthlyActivityId, activity.id),
-        eq(publisherReports.publisherId, after.id),
-        eq(publisherReports.status, 'Open'),
-      ),
-    );
+  await tx.execute(sql`
+    update ${publisherReports} r
+    set group_id = p.group_id, version = r.version + 1, updated_at = now()
+    from ${publishers} p
+    where p.id = r.publisher_id and r.publisher_id = any(${sql.param(moved.map((p) => p.id))}::int[])
+      and r.monthly_activity_id = ${activity.id} and r.status = 'Open'`);
 }
 
 /**
- * One rule for an archived publisher's Open report (issue 21 point 4, ADR 026): archiving removes it from every Open
- * month, in the archiving transaction, one audit entry per report with what it held; so the fill screen, the review
- * and send-to-secretary never meet a report nobody is expected to answer. Sent reports, and reports of Closed months,
- * are history and stay. The screens ask for confirmation before archiving.
+ * One rule for an archived publisher's Open report (ADR 026), whether the form or an import archived them: archiving
+ * removes it from every Open month, in the archiving transaction, one audit entry per report with what it held; so
+ * the fill screen, the review and send-to-secretary never meet a report nobody is expected to answer. Sent reports,
+ * and reports of Closed months, are history and stay. The screens ask for confirmation before archiving.
  */
-export async function removeArchivedOpenReports(tx: Tx, actor: Actor, before: Publisher, after: Publisher) {
-  if (!before.isEnabled || after.isEnabled) return;
+export async function removeArchivedOpenReports(tx: Tx, actor: Actor, archived: readonly Publisher[]) {
+  if (archived.length === 0) return;
   const removed = await tx
     .delete(publisherReports)
     .where(
       and(
-        eq(publisherReports.publisherId, after.id),
+        inArray(
+          publisherReports.publisherId,
+          archived.map((p) => p.id),
+        ),
         eq(publisherReports.status, 'Open'),
         inArray(
           publisherReports.monthlyActivityId,
@@ -101,21 +99,31 @@ export async function removeArchivedOpenReports(tx: Tx, actor: Actor, before: Pu
       ),
     )
     .returning();
-  for (const report of removed) {
-    const [activity] = await tx
-      .select()
-      .from(monthlyActivities)
-      .where(eq(monthlyActivities.id, report.monthlyActivityId));
-    const month = activity
-      ? `${monthName(activity.month)} de ${activity.year}`
-      : `atividade ${report.monthlyActivityId}`;
-    await recordAudit(tx, actor, {
-      eventType: 'REPORT_DELETE',
-      description: `Relatório em aberto de ${month} de "${after.name}" removido do mês (publicador arquivado)`,
-      resource: 'publisher_report',
-      resourceId: report.id,
-      oldValues: { ...report, createdAt: undefined, updatedAt: undefined },
-      details: { publisherId: after.id, monthlyActivityId: report.monthlyActivityId },
-    });
-  }
+  if (removed.length === 0) return;
+  const activities = await tx
+    .select()
+    .from(monthlyActivities)
+    .where(
+      inArray(
+        monthlyActivities.id,
+        removed.map((r) => r.monthlyActivityId),
+      ),
+    );
+  const monthOf = new Map(activities.map((a) => [a.id, `${monthName(a.month)} de ${a.year}`]));
+  const nameOf = new Map(archived.map((p) => [p.id, p.name]));
+  await recordAudits(
+    tx,
+    removed.map((report) => ({
+      actor,
+      entry: {
+        eventType: 'REPORT_DELETE',
+        description: `Relatório em aberto de ${monthOf.get(report.monthlyActivityId)} de "${nameOf.get(report.publisherId)}" removido do mês (publicador arquivado)`,
+        resource: 'publisher_report',
+        resourceId: report.id,
+        oldValues: { ...report, createdAt: undefined, updatedAt: undefined },
+        details: { publisherId: report.publisherId, monthlyActivityId: report.monthlyActivityId },
+        subjects: { publisherIds: [report.publisherId] },
+      },
+    })),
+  );
 }

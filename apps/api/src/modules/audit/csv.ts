@@ -10,7 +10,7 @@ export { csvField } from '../../lib/csv';
 
 export const CSV_BATCH_SIZE = 1000;
 
-type AuditCsvRow = Omit<typeof auditLogs.$inferSelect, 'userId'> & { cursor: string };
+type AuditCsvRow = Omit<typeof auditLogs.$inferSelect, 'userId' | 'subjects'> & { cursor: string };
 
 export function csvEntry(entry: AuditLogEntry): string {
   return csvRecord(AUDIT_CSV_COLUMNS.map((column) => entry[column]));

@@ -45,6 +45,8 @@ export async function remindOverseer(
         resource: 'missing_reports',
         resourceId: args.activityId,
         details: { groupId: args.groupId, to: overseer.username, publishers: group.publishers.length },
+        // whose names left by email
+        subjects: { publisherIds: group.publishers.map((p) => p.publisherId) },
       });
       await mailer.send({
         to: overseer.email as string,

@@ -12,12 +12,19 @@ const standing = {
   isEnabled: publishers.isEnabled,
   exitCongregationDate: publishers.exitCongregationDate,
   deathDate: publishers.deathDate,
+  leftMonth: publishers.leftMonth,
 };
-type StandingRow = { isEnabled: boolean; exitCongregationDate: string | null; deathDate: string | null };
-const standingOf = ({ isEnabled, exitCongregationDate, deathDate }: StandingRow) => ({
+type StandingRow = {
+  isEnabled: boolean;
+  exitCongregationDate: string | null;
+  deathDate: string | null;
+  leftMonth: string | null;
+};
+const standingOf = ({ isEnabled, exitCongregationDate, deathDate, leftMonth }: StandingRow) => ({
   isEnabled,
   exitCongregationDate,
   deathDate,
+  leftMonth,
 });
 
 type S1Row = {
@@ -46,18 +53,19 @@ export async function loadS1Input(db: DbOrTx, activityId: number) {
         r.regular_pioneer as "regularPioneer", r.special_pioneer as "specialPioneer",
         r.field_missionary as "fieldMissionary", p.is_enabled as "isEnabled",
         p.exit_congregation_date as "exitCongregationDate", p.death_date as "deathDate",
+        p.left_month as "leftMonth",
         count(*)::int as reports, coalesce(sum(r.hours), 0)::int as hours, coalesce(sum(r.studies), 0)::int as studies
       from act join publisher_reports r on r.monthly_activity_id = act.id join publishers p on p.id = r.publisher_id
-      group by 1, 2, 3, 4, 5, 6, 7, 8),
+      group by 1, 2, 3, 4, 5, 6, 7, 8, 9),
     participant_groups as (
       select p.is_enabled as "isEnabled", p.exit_congregation_date as "exitCongregationDate",
-        p.death_date as "deathDate", count(*)::int as publishers
+        p.death_date as "deathDate", p.left_month as "leftMonth", count(*)::int as publishers
       from publishers p
       where p.id in (
         select r.publisher_id from act, publisher_reports r join monthly_activities a on a.id = r.monthly_activity_id
         where r.participated_in_ministry
           and a.year * 12 + a.month between ${month} - ${ACTIVE_WINDOW_MONTHS - 1} and ${month})
-      group by 1, 2, 3)
+      group by 1, 2, 3, 4)
     select act.id, act.month, act.year, act.service_year as "serviceYear",
       (select coalesce(json_agg(g), '[]') from report_groups g) as reports,
       (select coalesce(json_agg(g), '[]') from participant_groups g) as participants,
@@ -72,9 +80,9 @@ export async function loadS1Input(db: DbOrTx, activityId: number) {
   return {
     activity,
     reports: reports.map(
-      ({ isEnabled, exitCongregationDate, deathDate, ...group }): S1ReportGroup => ({
+      ({ isEnabled, exitCongregationDate, deathDate, leftMonth, ...group }): S1ReportGroup => ({
         ...group,
-        publisher: { isEnabled, exitCongregationDate, deathDate },
+        publisher: { isEnabled, exitCongregationDate, deathDate, leftMonth },
       }),
     ),
     windowParticipants: participants.map(

@@ -7,8 +7,9 @@ import type { Tx } from '../../db/client';
 import { households, publisherAppointments, publishers, serviceGroups } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { groupBy } from '../../lib/group-by';
-import { addReportsInOpenMonth, type PublisherChange } from '../activities/late-publisher-report';
+import type { PublisherChange } from '../activities/late-publisher-report';
 import { appointmentsByPublisher, fromLegacyFlags } from '../publishers/appointments';
+import { afterPublishersSaved } from '../publishers/archiving';
 import { type PublisherRow, toPublisher } from '../publishers/repository';
 import { isArchivedByDate } from '../publishers/service';
 import type { PublisherPlan, PublisherValues } from './publisher-plan';
@@ -162,7 +163,10 @@ export interface CommitCounts {
   updatedIds: number[];
 }
 
-/** Writes a plan in the caller's transaction (the state was checked unchanged and is locked by the caller). */
+/**
+ * Writes a plan in the caller's transaction (the state was checked unchanged and is locked by the caller); what
+ * follows the save is the publisher form's (`afterPublishersSaved`): returns the counts and the unlinked accounts.
+ */
 export async function commitPublisherPlan(tx: Tx, actor: Actor, plan: PublisherPlan, state: ImportState) {
   const ids = await createGroupsAndHouseholds(tx, plan, state);
   const byId = new Map<number, PublisherRow>(state.publishers.map((p) => [p.id, p]));
@@ -204,8 +208,8 @@ export async function commitPublisherPlan(tx: Tx, actor: Actor, plan: PublisherP
     counts.updatedIds.push(id);
     joined.push({ before: previous, after: toPublisher(written.get(id)!) });
   }
-  await addReportsInOpenMonth(tx, actor, joined);
+  const unlinkedAccounts = await afterPublishersSaved(tx, actor, joined);
   counts.created = counts.createdIds.length;
   counts.updated = counts.updatedIds.length;
-  return counts;
+  return { counts, unlinkedAccounts };
 }

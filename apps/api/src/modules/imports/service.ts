@@ -71,15 +71,23 @@ async function commitPublishers(tx: Tx, actor: SignedInActor, plan: PublisherPla
   await tx.execute(sql`lock table publishers, service_groups, households in share row exclusive mode`);
   const state = await loadImportState(tx);
   if (state.fingerprint !== fingerprint) throw new AppError('IMPORT_OUTDATED', IMPORT_MESSAGES.importStale);
-  const counts = await commitPublisherPlan(tx, actor, plan, state);
+  const { counts, unlinkedAccounts } = await commitPublisherPlan(tx, actor, plan, state);
   await recordAudit(tx, actor, {
     eventType: 'DATA_IMPORT',
     description: `Importação de publicadores: ${counts.created} criados, ${counts.updated} atualizados`,
     resource: 'publisher',
     details: { ...counts, unchanged: plan.unchanged },
+    subjects: { publisherIds: [...counts.createdIds, ...counts.updatedIds] },
   });
   const { created, updated, groupsCreated, householdsCreated } = counts;
-  return { created, updated, unchanged: plan.unchanged, groupsCreated, householdsCreated };
+  return {
+    created,
+    updated,
+    unchanged: plan.unchanged,
+    groupsCreated,
+    householdsCreated,
+    ...(unlinkedAccounts.length > 0 ? { unlinkedAccounts } : {}),
+  };
 }
 
 async function commitReports(tx: Tx, actor: SignedInActor, plan: ReportPlan, fingerprint: string) {

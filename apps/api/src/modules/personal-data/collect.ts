@@ -1,8 +1,10 @@
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { selectReportsWithMonth } from '../../db/report-join';
-import { auditLogs, households, monthlyActivities, publisherReports, users } from '../../db/schema';
+import { auditLogs, households, monthlyActivities, publisherReports } from '../../db/schema';
+import { findLinkedAccount } from '../publishers/linked-account';
 import { type PublisherRow, toPublisher } from '../publishers/repository';
+import { copyOfEntry, mayBeAboutPerson, type Person, shareOf } from './person-entries';
 
 /** Everything held about one publisher (GDPR Arts. 15 and 20): the answer to an access request. */
 export async function collectPersonalData(db: DbOrTx, row: PublisherRow) {
@@ -24,29 +26,15 @@ export async function collectPersonalData(db: DbOrTx, row: PublisherRow) {
   })
     .where(eq(publisherReports.publisherId, row.id))
     .orderBy(monthlyActivities.year, monthlyActivities.month);
-  const [account] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      displayName: users.displayName,
-      email: users.email,
-      role: users.role,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(eq(users.publisherId, row.id));
-  const auditEntries = await db
+  const account = await findLinkedAccount(db, row.id);
+  const person: Person = { publisherId: row.id, reportIds: reports.map((r) => r.id), userId: account?.id ?? null };
+  const candidates = await db
     .select()
     .from(auditLogs)
-    .where(
-      namingPublisher(
-        row.id,
-        row.name,
-        reports.map((r) => r.id),
-        account?.id ?? null,
-      ),
-    )
+    .where(mayBeAboutPerson(person))
     .orderBy(auditLogs.timestamp, auditLogs.id);
+  // their entries, each cut to their part; those their account made about other people are not theirs to receive
+  const auditEntries = candidates.filter((e) => shareOf(e, person) !== 'none').map((e) => copyOfEntry(e, person));
   return {
     generatedAt: new Date().toISOString(),
     publisher: { ...toPublisher(row), householdName: household?.name ?? null },
@@ -57,24 +45,3 @@ export async function collectPersonalData(db: DbOrTx, row: PublisherRow) {
 }
 
 export type PersonalData = Awaited<ReturnType<typeof collectPersonalData>>;
-
-/**
- * The audit entries that name a publisher: about them (publisher resource), about their reports, with their id in the
- * details or an import's id lists, made by their user account, or with their name (quoted, as descriptions write it) in the description.
- */
-export function namingPublisher(id: number, name: string, reportIds: number[], userId: number | null): SQL {
-  const conditions: (SQL | undefined)[] = [
-    and(eq(auditLogs.resource, 'publisher'), eq(auditLogs.resourceId, String(id))),
-    sql`${auditLogs.details}->>'publisherId' = ${String(id)}`,
-    // an import's entry, and the reports it created, list the publishers' ids
-    ...['createdIds', 'updatedIds', 'publisherIds'].map(
-      (key) => sql`${auditLogs.details}->${key} @> ${JSON.stringify([id])}::jsonb`,
-    ),
-    sql`position(${JSON.stringify(name)} in ${auditLogs.description}) > 0`,
-    reportIds.length > 0
-      ? and(eq(auditLogs.resource, 'publisher_report'), inArray(auditLogs.resourceId, reportIds.map(String)))
-      : undefined,
-    userId === null ? undefined : eq(auditLogs.userId, userId),
-  ];
-  return or(...conditions)!;
-}

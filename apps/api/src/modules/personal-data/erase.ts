@@ -1,15 +1,19 @@
+import { erasedStanding } from '@congregacao/shared/congregation-report-rules';
+import type { EraseResponse } from '@congregacao/shared/contracts/imports';
 import { IMPORT_MESSAGES } from '@congregacao/shared/import-messages';
 import { PUBLISHER_MESSAGES } from '@congregacao/shared/publisher-messages';
-import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { auditLogs, monthlyActivities, publisherReports, publishers, users } from '../../db/schema';
+import { monthlyActivities, publisherReports, publishers, users } from '../../db/schema';
+import { publisherAppointments } from '../../db/schema-records';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
+import { findLinkedAccount, unlinkStaffAccounts } from '../publishers/linked-account';
 import { findPublisherRow, type PublisherRow } from '../publishers/repository';
-import { namingPublisher } from './collect';
+import { scrubAuditEntries } from './erase-entries';
 
-/** What erasure clears on the publisher: everything that identifies the person. Group, role and flags stay. */
+/** What erasure clears on the publisher: everything that identifies the person. Group and role stay. */
 const CLEARED = {
   displayName: null,
   birthDate: null,
@@ -27,10 +31,20 @@ const CLEARED = {
   rgpdDate: null,
   exitCongregationDate: null,
   householdId: null,
+  gender: null,
+  hope: null,
 } as const;
 
-/** Keys taken out of the old/new values and details of the audit entries that name the person. */
-const PERSONAL_KEYS = [...Object.keys(CLEARED), 'name', 'observations', 'username', 'userDisplayName'];
+/** Keys taken out of the person's part of the audit entries that name them (ADR 035). */
+const PERSONAL_KEYS = new Set([
+  ...Object.keys(CLEARED),
+  'name',
+  'observations',
+  'appointments',
+  'householdName',
+  'username',
+  'userDisplayName',
+]);
 
 /** The row, locked; refused when already erased or while one of the person's reports is in an Open month. */
 export async function lockErasable(tx: Tx, id: number): Promise<PublisherRow> {
@@ -47,74 +61,67 @@ export async function lockErasable(tx: Tx, id: number): Promise<PublisherRow> {
   return row;
 }
 
+/** The latest Closed month, read inside the erasure's transaction. */
+async function lastClosedMonth(tx: Tx) {
+  const [closed] = await tx
+    .select({ month: monthlyActivities.month, year: monthlyActivities.year })
+    .from(monthlyActivities)
+    .where(eq(monthlyActivities.status, 'Closed'))
+    .orderBy(desc(monthlyActivities.year), desc(monthlyActivities.month))
+    .limit(1);
+  return closed ?? null;
+}
+
 /**
- * Erases a person's identifying data irreversibly, in the caller's transaction (docs/decisions/022): the publisher
- * keeps only 'Publicador removido N', group, role and flags; the reports keep their figures (observations cleared);
- * their user account is deleted (sessions with it); the audit entries naming them keep the event but lose the values.
+ * Erases a person's identifying data irreversibly, in the caller's transaction (ADR 022, 035): the publisher keeps
+ * 'Publicador removido N', group and role, and a standing without dates that counts them in the same Closed months
+ * (so no past figure moves); the reports keep their figures (observations cleared); a Publisher account is deleted
+ * (sessions with it), a staff account unlinked; the audit entries keep every event but lose the person's values.
  */
-export async function erasePublisher(tx: Tx, actor: Actor, row: PublisherRow): Promise<void> {
+export async function erasePublisher(tx: Tx, actor: Actor, row: PublisherRow): Promise<EraseResponse['account']> {
   const label = IMPORT_MESSAGES.erasedName(row.id);
   const reports = await tx
     .update(publisherReports)
     .set({ observations: '', version: sql`${publisherReports.version} + 1`, updatedAt: new Date() })
     .where(eq(publisherReports.publisherId, row.id))
     .returning({ id: publisherReports.id });
-  const [account] = await tx.delete(users).where(eq(users.publisherId, row.id)).returning({ id: users.id });
-  await scrubAuditEntries(
-    tx,
-    row,
+  const account = await findLinkedAccount(tx, row.id);
+  const isDeleted = account?.role === 'Publisher';
+  const texts = [row.name, row.displayName, row.email, row.mobile, row.homePhone, row.address];
+  const accountTexts = isDeleted ? [account.username, account.displayName] : [];
+  await scrubAuditEntries(tx, {
+    person: { publisherId: row.id, reportIds: reports.map((r) => r.id), userId: isDeleted ? account.id : null },
+    personalKeys: PERSONAL_KEYS,
+    texts: [...texts, ...accountTexts, isDeleted ? account.email : null].filter((t): t is string => Boolean(t)),
+    accountTexts: accountTexts.filter((t): t is string => Boolean(t)),
     label,
-    reports.map((r) => r.id),
-    account?.id ?? null,
-  );
+  });
+  if (isDeleted) await tx.delete(users).where(eq(users.id, account.id));
+  else if (account) await unlinkStaffAccounts(tx, actor, [{ id: row.id, name: label }], 'dados pessoais eliminados');
+  await tx.delete(publisherAppointments).where(eq(publisherAppointments.publisherId, row.id));
   await tx
     .update(publishers)
     .set({
       ...CLEARED,
+      ...erasedStanding(row, await lastClosedMonth(tx)),
       name: label,
-      isEnabled: false,
       erasedAt: new Date(),
       version: sql`${publishers.version} + 1`,
       updatedAt: new Date(),
     })
     .where(eq(publishers.id, row.id));
+  const outcome = account ? { username: account.username, role: account.role } : null;
   await recordAudit(tx, actor, {
     eventType: 'PUBLISHER_DELETE',
     description: `Dados pessoais eliminados (RGPD): ${label}`,
     resource: 'publisher',
     resourceId: row.id,
-    details: { erasure: true, reportsKept: reports.length, userAccountDeleted: account !== undefined },
+    details: {
+      erasure: true,
+      reportsKept: reports.length,
+      userAccountDeleted: isDeleted,
+      userAccountUnlinked: account !== undefined && !isDeleted,
+    },
   });
-}
-
-/**
- * The one kind of change the audit log allows (migration 0005): personal values blanked during an erasure. Entries
- * about the person lose the personal keys and their quoted name; entries their account made lose its name only.
- */
-async function scrubAuditEntries(tx: Tx, row: PublisherRow, label: string, reportIds: number[], userId: number | null) {
-  const quotedName = JSON.stringify(row.name);
-  const quotedLabel = JSON.stringify(label);
-  const keys = sql`array[${sql.join(
-    PERSONAL_KEYS.map((k) => sql`${k}`),
-    sql`, `,
-  )}]::text[]`;
-  const scrub = (column: SQLWrapper) => sql`replace((${column} - ${keys})::text, ${quotedName}, ${quotedLabel})::jsonb`;
-  const description = sql`replace(${auditLogs.description}, ${quotedName}, ${quotedLabel})`;
-  await tx.execute(sql`set local congregacao.audit_erasure = 'on'`);
-  await tx
-    .update(auditLogs)
-    .set({
-      description,
-      oldValues: scrub(auditLogs.oldValues),
-      newValues: scrub(auditLogs.newValues),
-      details: scrub(auditLogs.details),
-    })
-    .where(namingPublisher(row.id, row.name, reportIds, null));
-  if (userId !== null) {
-    await tx
-      .update(auditLogs)
-      .set({ description, userUsername: null, userDisplayName: null })
-      .where(eq(auditLogs.userId, userId));
-  }
-  await tx.execute(sql`set local congregacao.audit_erasure = 'off'`);
+  return outcome && { ...outcome, outcome: isDeleted ? 'deleted' : 'unlinked' };
 }

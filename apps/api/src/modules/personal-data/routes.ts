@@ -1,6 +1,7 @@
-import { errorSchema, idParamsSchema, okSchema } from '@congregacao/shared/contracts/common';
+import { errorSchema, idParamsSchema } from '@congregacao/shared/contracts/common';
 import {
   eraseBodySchema,
+  eraseResponseSchema,
   retentionDueSchema,
   retentionEraseBodySchema,
   retentionEraseSchema,
@@ -28,11 +29,12 @@ export default async function personalDataRoutes(app: FastifyInstance) {
 
   r.post(
     '/publishers/:id/erase',
-    route('publishers.erase', { params: idParamsSchema, body: eraseBodySchema, response: { 200: okSchema } }),
-    async (request) => {
-      await erase(app.db, request.actor, request.params.id, request.body.confirmName);
-      return { ok: true as const };
-    },
+    route('publishers.erase', {
+      params: idParamsSchema,
+      body: eraseBodySchema,
+      response: { 200: eraseResponseSchema },
+    }),
+    async (request) => erase(app.db, request.actor, request.params.id, request.body.confirmName),
   );
 
   r.get(
@@ -47,8 +49,6 @@ export default async function personalDataRoutes(app: FastifyInstance) {
   r.post(
     '/publishers/retention/erase',
     route('publishers.erase', { body: retentionEraseBodySchema, response: { 200: retentionEraseSchema } }),
-    async (request) => ({
-      erased: await eraseRetentionDue(app.db, request.actor, app.config.RETENTION_YEARS, request.body.publisherIds),
-    }),
+    async (request) => eraseRetentionDue(app.db, request.actor, app.config.RETENTION_YEARS, request.body.publisherIds),
   );
 }

@@ -1,3 +1,4 @@
+import type { EraseResponse, RetentionErase } from '@congregacao/shared/contracts/imports';
 import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
 import { IMPORT_MESSAGES } from '@congregacao/shared/import-messages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -33,12 +34,12 @@ export async function personalDataZip(db: Database, actor: Actor, id: number) {
 }
 
 /** `POST /publishers/{id}/erase`: the exact name typed to confirm (surrounding spaces ignored). */
-export function erase(db: Database, actor: Actor, id: number, confirmName: string): Promise<void> {
+export function erase(db: Database, actor: Actor, id: number, confirmName: string): Promise<EraseResponse> {
   return db.transaction(async (tx) => {
     const row = await lockErasable(tx, id);
     if (confirmName.trim() !== row.name)
       throw badRequest(IMPORT_MESSAGES.confirmNameMismatch, { field: 'confirmName' });
-    await erasePublisher(tx, actor, row);
+    return { ok: true as const, account: await erasePublisher(tx, actor, row) };
   });
 }
 
@@ -64,14 +65,16 @@ export async function listRetentionDue(db: Database, years: number) {
     .orderBy(publishers.name, publishers.id);
 }
 
-/** Erases the listed publishers (each must be due), all or none. */
-export function eraseRetentionDue(db: Database, actor: Actor, years: number, ids: number[]): Promise<number> {
+/** Erases the listed publishers (each must be due), all or none; says what became of their accounts. */
+export function eraseRetentionDue(db: Database, actor: Actor, years: number, ids: number[]): Promise<RetentionErase> {
   return db.transaction(async (tx) => {
     const due = new Set((await listRetentionDue(db, years)).map((p) => p.id));
+    const accounts: RetentionErase['accounts'] = [];
     for (const id of ids) {
       if (!due.has(id)) throw badRequest(IMPORT_MESSAGES.notDueForRetention, { publisherId: id });
-      await erasePublisher(tx, actor, await lockErasable(tx, id));
+      const account = await erasePublisher(tx, actor, await lockErasable(tx, id));
+      if (account) accounts.push(account);
     }
-    return ids.length;
+    return { erased: ids.length, accounts };
   });
 }

@@ -4,6 +4,7 @@ import {
   publisherListSchema,
   publisherSchema,
   publisherSearchQuerySchema,
+  savedPublisherSchema,
 } from '@congregacao/shared/contracts/publishers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -60,7 +61,7 @@ export default async function publishersRoutes(app: FastifyInstance) {
         tags: ['publishers'],
         params: idParamsSchema,
         body: publisherBodySchema,
-        response: { 200: publisherSchema, ...errors },
+        response: { 200: savedPublisherSchema, ...errors },
       },
     },
     async (request) => updatePublisher(app.db, request.actor, request.params.id, request.body),

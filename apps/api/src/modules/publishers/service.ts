@@ -6,6 +6,7 @@ import {
   type PublisherBody,
   type PublisherListEntry,
   type PublisherSearchQuery,
+  type SavedPublisher,
 } from '@congregacao/shared/contracts/publishers';
 import type { UserRole } from '@congregacao/shared/enums';
 import { can } from '@congregacao/shared/permissions';
@@ -16,9 +17,8 @@ import { households, publishers, serviceGroups } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { addReportInOpenMonth, moveOpenReport, removeArchivedOpenReports } from '../activities/late-publisher-report';
-import { deletePublisherSessions } from '../identity/accounts/account-sessions';
 import { appointmentsByPublisher, appointmentsFor, replaceAppointments } from './appointments';
+import { afterPublishersSaved } from './archiving';
 import { findPublisherRow, selectPublisherRows, toPublisher, toPublisherListItem } from './repository';
 
 /**
@@ -119,7 +119,7 @@ export function createPublisher(db: Database, actor: Actor, body: PublisherBody)
       resourceId: publisher.id,
       newValues: audited(publisher),
     });
-    await addReportInOpenMonth(tx, actor, null, publisher);
+    await afterPublishersSaved(tx, actor, [{ before: null, after: publisher }]);
     return publisher;
   });
 }
@@ -129,7 +129,8 @@ function audited({ version: _bookkeeping, ...fields }: Publisher): Omit<Publishe
   return fields;
 }
 
-export function updatePublisher(db: Database, actor: Actor, id: number, body: PublisherBody): Promise<Publisher> {
+/** `PUT /publishers/{id}`: the publisher saved, with the staff account its archiving unlinked (ADR 035), if any. */
+export function updatePublisher(db: Database, actor: Actor, id: number, body: PublisherBody): Promise<SavedPublisher> {
   return db.transaction(async (tx) => {
     const current = await findPublisherRow(tx, id, 'update');
     if (!current) throw notFound(PUBLISHER_MESSAGES.notFound);
@@ -155,11 +156,10 @@ export function updatePublisher(db: Database, actor: Actor, id: number, body: Pu
       oldValues: audited(previous),
       newValues: audited(publisher),
     });
-    await addReportInOpenMonth(tx, actor, previous, publisher);
-    if (previous.isEnabled && !publisher.isEnabled) await deletePublisherSessions(tx, id);
-    await moveOpenReport(tx, previous, publisher);
-    await removeArchivedOpenReports(tx, actor, previous, publisher);
-    return publisher;
+    const [unlinked] = await afterPublishersSaved(tx, actor, [{ before: previous, after: publisher }]);
+    return unlinked
+      ? { ...publisher, unlinkedAccount: { username: unlinked.username, role: unlinked.role } }
+      : publisher;
   });
 }
 

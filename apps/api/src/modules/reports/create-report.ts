@@ -59,6 +59,7 @@ export async function createReport(
         resourceId: report.id,
         details: { publisherId, monthlyActivityId: activityId },
         newValues: { ...report, createdAt: undefined, updatedAt: undefined },
+        subjects: { publisherIds: [publisherId] },
       });
       return {
         id: report.id,

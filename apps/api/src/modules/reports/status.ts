@@ -25,6 +25,7 @@ export async function sendToSecretary(db: Database, actor: SignedInActor, activi
     const open = await tx
       .select({
         id: publisherReports.id,
+        publisherId: publisherReports.publisherId,
         participatedInMinistry: publisherReports.participatedInMinistry,
         name: publishers.name,
         displayName: publishers.displayName,
@@ -69,6 +70,7 @@ export async function sendToSecretary(db: Database, actor: SignedInActor, activi
       details: { action: 'send-to-secretary', reportIds: ids, groupId: user.groupId },
       oldValues: { status: 'Open' },
       newValues: { status: 'Sent' },
+      subjects: { reportIds: ids, publisherIds: open.map((r) => r.publisherId) },
     });
     return { sentCount: ids.length };
   });
@@ -122,7 +124,7 @@ export async function changeGroupStatus(db: Database, actor: SignedInActor, quer
           inArray(publisherReports.id, ofGroup),
         ),
       )
-      .returning({ id: publisherReports.id });
+      .returning({ id: publisherReports.id, publisherId: publisherReports.publisherId });
     if (changed.length) {
       const isApproval = query.status === 'Sent';
       await recordAudit(tx, actor, {
@@ -133,6 +135,7 @@ export async function changeGroupStatus(db: Database, actor: SignedInActor, quer
         details: { groupId: query.groupId, groupNumber: group.groupNumber, reportIds: changed.map((r) => r.id) },
         oldValues: { status: isApproval ? 'Open' : 'Sent' },
         newValues: { status: query.status },
+        subjects: { reportIds: changed.map((r) => r.id), publisherIds: changed.map((r) => r.publisherId) },
       });
     }
     return { updatedCount: changed.length };

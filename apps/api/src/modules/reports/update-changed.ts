@@ -181,6 +181,11 @@ function diff(before: Current, after: Changed) {
 function auditEntries(changes: Changed[], current: Map<number, Current>): AuditEntry[] {
   const diffs = changes.map((c) => diff(current.get(c.id)!, c));
   const activityIds = [...new Set(changes.map((c) => current.get(c.id)!.monthlyActivityId))];
+  // whom each entry is about: the reports and their publishers (a person's data is found by these, ADR 035)
+  const subjectsOf = (ids: number[]) => ({
+    reportIds: ids,
+    publisherIds: ids.map((id) => current.get(id)!.publisherId),
+  });
   const entries: AuditEntry[] = [
     {
       eventType: 'REPORT_UPDATE',
@@ -190,6 +195,7 @@ function auditEntries(changes: Changed[], current: Map<number, Current>): AuditE
       details: { reportIds: changes.map((c) => c.id), monthlyActivityIds: activityIds },
       oldValues: { reports: diffs.map((d) => d.oldValues) },
       newValues: { reports: diffs.map((d) => d.newValues) },
+      subjects: subjectsOf(changes.map((c) => c.id)),
     },
   ];
   for (const [from, to, eventType] of [
@@ -206,6 +212,7 @@ function auditEntries(changes: Changed[], current: Map<number, Current>): AuditE
       details: { reportIds: ids },
       oldValues: { status: from },
       newValues: { status: to },
+      subjects: subjectsOf(ids),
     });
   }
   return entries;

@@ -23,7 +23,7 @@ export const auditEntryColumns = {
 /** Newest first; the id breaks ties between entries of the same instant (matches audit_logs_timestamp_idx). */
 export const newestFirst = [desc(auditLogs.timestamp), desc(auditLogs.id)];
 
-type Row = Omit<typeof auditLogs.$inferSelect, 'userId'>;
+type Row = Omit<typeof auditLogs.$inferSelect, 'userId' | 'subjects'>;
 
 const asObject = (value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;

@@ -15,9 +15,12 @@ export async function deleteUserSessions(db: DbOrTx, userId: number, exceptSessi
   return deleted.length;
 }
 
-/** Ends every session of the account linked to a publisher (archiving the publisher; self-reporting). */
-export async function deletePublisherSessions(db: DbOrTx, publisherId: number): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(inArray(sessions.userId, db.select({ id: users.id }).from(users).where(eq(users.publisherId, publisherId))));
+/** Ends every session of the accounts linked to these publishers (archiving them; self-reporting). */
+export async function deletePublisherSessions(db: DbOrTx, publisherIds: readonly number[]): Promise<void> {
+  if (publisherIds.length === 0) return;
+  const linked = db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.publisherId, [...publisherIds]));
+  await db.delete(sessions).where(inArray(sessions.userId, linked));
 }

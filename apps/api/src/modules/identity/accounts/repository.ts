@@ -60,11 +60,11 @@ export function toUser({ deletedAt, createdAt, ...row }: UserRow, policy: Second
 
 /**
  * An account that may sign in and keep its sessions: not deleted and, when it is a publisher's own account
- * (self-reporting), that publisher is not archived.
+ * (self-reporting, role Publisher), that publisher is not archived; a staff account is never locked by it (ADR 035).
  */
 export const isAccountActive: SQL = and(
   isNull(users.deletedAt),
-  sql`(${users.publisherId} is null or exists (select 1 from ${publishers} where ${publishers.id} = ${users.publisherId} and ${publishers.isEnabled}))`,
+  sql`(${users.role} <> 'Publisher' or ${users.publisherId} is null or exists (select 1 from ${publishers} where ${publishers.id} = ${users.publisherId} and ${publishers.isEnabled}))`,
 )!;
 
 /** Select users with their group number; add `.where(...)` to filter. */

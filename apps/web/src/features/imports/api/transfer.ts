@@ -1,4 +1,4 @@
-import type { ImportCommit, ImportPreview, RetentionDue } from '@congregacao/shared/contracts/imports';
+import type { ImportCommit, ImportPreview, RetentionDue, RetentionErase } from '@congregacao/shared/contracts/imports';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, download } from '../../../lib/api-client';
 import { PUBLISHERS_QUERY_KEY } from '../../../lib/queries/publishers';
@@ -31,8 +31,7 @@ export const useRetentionDue = () => useQuery(retentionQueryOptions());
 export function useEraseRetentionDue() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (publisherIds: number[]) =>
-      api.post<{ erased: number }>('/publishers/retention/erase', { publisherIds }),
+    mutationFn: (publisherIds: number[]) => api.post<RetentionErase>('/publishers/retention/erase', { publisherIds }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: PUBLISHERS_QUERY_KEY }),
   });
 }

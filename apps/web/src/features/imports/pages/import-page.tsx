@@ -1,6 +1,7 @@
 import type { ImportPreview } from '@congregacao/shared/contracts/imports';
 import { ERROR_CODES } from '@congregacao/shared/error-codes';
 import { IMPORT_MESSAGES } from '@congregacao/shared/import-messages';
+import { PUBLISHER_MESSAGES } from '@congregacao/shared/publisher-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
@@ -35,7 +36,8 @@ export function Component() {
     mutationFn: commitImport,
     onSuccess: (result) => {
       const message = preview?.kind === 'reports' ? IMPORT_MESSAGES.importedReports : IMPORT_MESSAGES.imported;
-      toast.success(message(result.created, result.updated));
+      const unlinked = (result.unlinkedAccounts ?? []).map(PUBLISHER_MESSAGES.accountOutcome);
+      toast.success([message(result.created, result.updated), ...unlinked].join(' '));
       setPreview(null);
       setFile(null);
       void queryClient.invalidateQueries();

@@ -1,3 +1,4 @@
+import { PUBLISHER_MESSAGES } from '@congregacao/shared/publisher-messages';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -37,7 +38,8 @@ export function Component() {
   const { publishers, retentionYears } = due.data;
   const confirm = () =>
     erasing.mutate(pending ?? [], {
-      onSuccess: ({ erased }) => toast.success(`Dados eliminados: ${erased}`),
+      onSuccess: ({ erased, accounts }) =>
+        toast.success([`Dados eliminados: ${erased}`, ...accounts.map(PUBLISHER_MESSAGES.accountOutcome)].join(' ')),
       onError: (error) => toast.error(withServerReason(ERASE_FAILED, error)),
       onSettled: () => setPending(null),
     });

@@ -1,4 +1,4 @@
-import type { EraseBody } from '@congregacao/shared/contracts/imports';
+import type { EraseBody, EraseResponse } from '@congregacao/shared/contracts/imports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, download } from '../../../lib/api-client';
 import { PUBLISHERS_QUERY_KEY } from '../../../lib/queries/publishers';
@@ -10,11 +10,14 @@ export async function downloadPersonalData(id: number): Promise<void> {
   saveFile(file.blob, file.filename ?? `dados-pessoais_${id}.zip`);
 }
 
-/** POST /publishers/{id}/erase with the name typed to confirm; every publisher query refreshes after. */
+/**
+ * POST /publishers/{id}/erase with the name typed to confirm; every publisher query refreshes after. The answer
+ * says what became of the linked user account.
+ */
 export function useErasePublisher(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EraseBody) => api.post<{ ok: true }>(`/publishers/${id}/erase`, body),
+    mutationFn: (body: EraseBody) => api.post<EraseResponse>(`/publishers/${id}/erase`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PUBLISHERS_QUERY_KEY }),
   });
 }

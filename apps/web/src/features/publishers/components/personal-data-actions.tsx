@@ -1,6 +1,7 @@
 import type { Publisher } from '@congregacao/shared/contracts/publishers';
 import { IMPORT_MESSAGES } from '@congregacao/shared/import-messages';
 import { can } from '@congregacao/shared/permissions';
+import { PUBLISHER_MESSAGES } from '@congregacao/shared/publisher-messages';
 import { FileArchive, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -35,8 +36,12 @@ export function PersonalDataActions({ publisher }: { publisher: Publisher }) {
     erasing.mutate(
       { confirmName: typedName },
       {
-        onSuccess: () => {
-          toast.success(IMPORT_MESSAGES.erased);
+        onSuccess: ({ account }) => {
+          toast.success(
+            account
+              ? `${IMPORT_MESSAGES.erased} ${PUBLISHER_MESSAGES.accountOutcome(account)}`
+              : IMPORT_MESSAGES.erased,
+          );
           navigate(paths.publishers.href());
         },
         onError: (error) => toast.error(withServerReason('Erro ao eliminar os dados!', error)),
@@ -68,7 +73,7 @@ export function PersonalDataActions({ publisher }: { publisher: Publisher }) {
       <ConfirmDialog
         isOpen={isErasing}
         title="Eliminar dados pessoais"
-        message="Nome, contactos, datas e agregado são apagados de forma irreversível e a conta de utilizador é removida. Os relatórios mensais mantêm os números."
+        message="Nome, contactos, datas e agregado são apagados de forma irreversível e a conta de utilizador de publicador é removida (uma conta de superintendente, secretário ou administrador fica, desligada do publicador). Os relatórios mensais mantêm os números."
         confirmLabel="Eliminar"
         confirmVariant="danger"
         isPending={erasing.isPending}

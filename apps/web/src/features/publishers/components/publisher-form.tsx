@@ -62,8 +62,10 @@ export function PublisherFormView({ publisher, groups, households }: PublisherFo
     save.mutate(
       { ...values, groupNumber },
       {
-        onSuccess: () => {
-          toast.success(publisher ? PUBLISHER_MESSAGES.updated : PUBLISHER_MESSAGES.created);
+        onSuccess: (saved) => {
+          const unlinked = 'unlinkedAccount' in saved ? saved.unlinkedAccount : undefined;
+          const message = publisher ? PUBLISHER_MESSAGES.updated : PUBLISHER_MESSAGES.created;
+          toast.success(unlinked ? `${message} ${PUBLISHER_MESSAGES.accountOutcome(unlinked)}` : message);
           setIsSaved(true);
         },
         onError: (error) => toast.error(saveErrorMessage(error, publisher !== null)),
