@@ -11,8 +11,8 @@ export { REPORT_MESSAGES } from '../report-messages';
 export const reportStatusSchema = z.enum(REPORT_STATUSES);
 
 /**
- * Studies and hours: non-negative integers within sane bounds; null is an emptied counter, "not given" (spec point 5
- * "Report counters": a text edit that yields an empty value is stored as empty). Nothing else is read as a count.
+ * Studies and hours: non-negative integers within sane bounds; null (`.nullable()` where used) is an emptied counter,
+ * "not given", never 0 (docs/decisions/033-not-given-is-not-zero-and-where-mail-went.md). Nothing else is a count.
  */
 export const counterSchema = z.int().min(0).max(COUNTER_MAX);
 

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema';
@@ -33,9 +33,7 @@ describe('an empty studies counter', () => {
     const [entry] = await w.t.db
       .select()
       .from(auditLogs)
-      .where(eq(auditLogs.eventType, 'REPORT_UPDATE'))
-      .orderBy(desc(auditLogs.id))
-      .limit(1);
+      .where(and(eq(auditLogs.eventType, 'REPORT_UPDATE'), eq(auditLogs.resourceId, String(id))));
     expect(entry!.oldValues).toMatchObject({ reports: [{ id, studies: 3 }] });
     expect(entry!.newValues).toMatchObject({ reports: [{ id, studies: null }] });
     // a number again

@@ -3,7 +3,14 @@ export function Figure({ label, value }: { label: string; value: string | number
   return (
     <div className="flex justify-between gap-2">
       <dt className="text-gray-600 dark:text-gray-300">{label}</dt>
-      <dd className="font-semibold text-gray-900 dark:text-gray-100">{value ?? '—'}</dd>
+      <dd className="font-semibold text-gray-900 dark:text-gray-100">
+        {value ?? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">não indicado</span>
+          </>
+        )}
+      </dd>
     </div>
   );
 }
