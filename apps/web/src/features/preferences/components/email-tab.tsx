@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/form-field';
+import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useConfirmEmail, useRemoveEmail, useRequestEmailCode } from '../api/email';
 import { PREFERENCE_MESSAGES as M, messageForCode, needsNewCode } from '../utils/messages';
@@ -34,7 +35,9 @@ export function EmailTab({ user }: { user: User }) {
         setUsedUpReason(null);
         setSent((previous) => ({ email, delivery, round: (previous?.round ?? 0) + 1 }));
       },
-      onError: (err) => toast.error(messageForCode(err, { [ERROR_CODES.CONFLICT]: M.emailInUse }, M.codeFailed)),
+      // the server's reason too: a new code refused for the limit says how long to wait, an SMTP failure says so
+      onError: (err) =>
+        toast.error(messageForCode(err, { [ERROR_CODES.CONFLICT]: M.emailInUse }, withServerReason(M.codeFailed, err))),
     });
   }
 
