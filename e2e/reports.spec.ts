@@ -165,6 +165,33 @@ test('a save that conflicts with someone else keeps the unsaved values and offer
   expect(after.map((r) => r.studies).sort()).toEqual([0, 1]);
 });
 
+test('an emptied studies counter is saved empty (not given), never as 0; a decimal is refused', async ({ page }) => {
+  const group = await fixture.createReportsGroup(admin);
+  const elder = await fixture.createStaff(root, admin, group.id, `Ancião E ${tag}`);
+  const name = `Eva Vazia ${tag}`;
+  const publisherId = await fixture.createPublisherIn(admin, group.id, name);
+  const activity = await fixture.createReportsActivity(elder.secretaryApi);
+  await signInWithSession(page, elder.elderSession, `/relatorios/${activity.id}`);
+
+  const eva = card(page, name);
+  const studies = eva.getByLabel('Estudos', { exact: true });
+  await expect(studies).toHaveValue('0');
+  await studies.fill('1,5');
+  await expect(eva.getByRole('alert')).toContainText('Introduza um número inteiro');
+  await studies.fill('');
+  await expect(studies).toHaveValue('');
+  await yes(eva).click();
+  await page.getByRole('button', { name: 'Guardar Alterações' }).click();
+  await expect(page.getByText('Relatórios gravados com sucesso!')).toBeVisible();
+  const saved = (await fixture.byMonth(elder.elderApi, activity.id)).reports.find((r) => r.publisherId === publisherId);
+  expect(saved).toMatchObject({ studies: null, participatedInMinistry: true });
+
+  await page.reload();
+  await expect(card(page, name).getByLabel('Estudos', { exact: true })).toHaveValue('');
+  await expect(card(page, name).getByTitle('Alterações não guardadas')).toHaveCount(0);
+  await expect(page.getByTestId('summary-studies')).toHaveText('0');
+});
+
 test('leaving with unsaved changes asks first, in the app', async ({ page }) => {
   await signInWithSession(page, staff.secretarySession, `/relatorios/${activityId}`);
   const target = card(page, names.outsider);

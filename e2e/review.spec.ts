@@ -221,3 +221,40 @@ test('a malformed id is refused', async ({ page }) => {
   await signInWithSession(page, staff.secretarySession, '/rever-atividade/abc');
   await expect(page.getByRole('heading', { name: 'Id de Actividade Mensal inválido!' })).toBeVisible();
 });
+
+test('special pioneers and field missionaries get tally cards of their own, with their hours', async ({ page }) => {
+  const group = await fixture.createReportsGroup(admin);
+  const since = (kind: string) => ({ appointments: [{ kind, startDate: null, endDate: null }] });
+  await fixture.createPublisherIn(admin, group.id, `Sara Especial ${tag}`, since('SpecialPioneer'));
+  await fixture.createPublisherIn(admin, group.id, `Mário Missionário ${tag}`, since('FieldMissionary'));
+  const month = await fixture.createReportsActivity(staff.secretaryApi);
+  // every special pioneer / field missionary of the month (this test's, and any a reused e2e database still has)
+  const appointed = (await fixture.byMonth(staff.secretaryApi, month.id)).reports.filter(
+    (r) => r.specialPioneer || r.fieldMissionary,
+  );
+  const specials = appointed.filter((r) => r.specialPioneer).length;
+  const missionaries = appointed.length - specials;
+  expect([specials, missionaries]).not.toContain(0);
+  await staff.secretaryApi.put('/publisherreports/update-changed', {
+    reports: appointed.map((r) => ({
+      ...r,
+      participatedInMinistry: true,
+      studies: r.specialPioneer ? 2 : 1,
+      hours: r.specialPioneer ? 70 : 60,
+    })),
+  });
+
+  await signInWithSession(page, staff.secretarySession, `/rever-atividade/${month.id}`);
+  const figure = (title: string, label: string) =>
+    page
+      .getByRole('region', { name: title })
+      .getByText(label, { exact: true })
+      .locator('xpath=following-sibling::dd[1]');
+  await expect(figure('Pioneiros Especiais', 'Relatórios entregues')).toHaveText(`0/${specials}`);
+  await expect(figure('Pioneiros Especiais', 'Participaram')).toHaveText(String(specials));
+  await expect(figure('Pioneiros Especiais', 'Horas')).toHaveText(String(70 * specials));
+  await expect(figure('Pioneiros Especiais', 'Estudos')).toHaveText(String(2 * specials));
+  await expect(figure('Missionários em Campo', 'Horas')).toHaveText(String(60 * missionaries));
+  await expect(figure('Missionários em Campo', 'Estudos')).toHaveText(String(missionaries));
+  await expect(figure('Publicadores', 'Horas')).toHaveText('-');
+});

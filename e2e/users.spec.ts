@@ -14,14 +14,14 @@ async function ensureGroup(api: Api, groupNumber: number): Promise<number> {
   return groups.find((g) => g.groupNumber === groupNumber)!.id;
 }
 
-/** The 6-digit code of the newest message sent to `address` by the e2e server's SMTP listener. */
-async function readCode(address: string): Promise<string> {
+/** The 6-digit code of the `nth` message (1 = the first) sent to `address` by the e2e server's SMTP listener. */
+async function readCode(address: string, nth = 1): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
       const response = await fetch(MAILBOX_URL);
       const messages = (await response.json()) as { to: string[]; raw: string }[];
-      const raw = messages.filter((m) => m.to.includes(address)).at(-1)?.raw ?? '';
+      const raw = messages.filter((m) => m.to.includes(address))[nth - 1]?.raw ?? '';
       code = raw.slice(raw.indexOf('\r\n\r\n')).match(/\b(\d{6})\b/)?.[1];
       return code;
     })
@@ -142,6 +142,25 @@ test.describe('user management', () => {
     await expect(page.getByRole('menuitem', { name: 'Invalidar Sessões' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Eliminar' })).toHaveCount(0);
   });
+
+  test('a Secretary is offered nothing on an Admin’s card (the server would refuse it), everything on an Elder’s', async ({
+    page,
+    admin,
+  }) => {
+    const secretary = await createUser(admin.api, 'Secretary');
+    const otherAdmin = await createUser(admin.api, 'Admin');
+    const elder = await createUser(admin.api, 'Elder');
+    await signInWithSession(page, await admin.api.login(secretary.username, secretary.password), '/utilizadores');
+    await openUsers(page, otherAdmin.username);
+    await expect(card(page, otherAdmin.username)).toBeVisible();
+    await expect(card(page, otherAdmin.username).getByRole('button', { name: /Ações para/ })).toHaveCount(0);
+
+    await openUsers(page, elder.username);
+    await openActions(page, elder.username);
+    for (const action of ['Editar', 'Invalidar Sessões', 'Eliminar']) {
+      await expect(page.getByRole('menuitem', { name: action })).toBeVisible();
+    }
+  });
 });
 
 test.describe('preferences', () => {
@@ -223,6 +242,40 @@ test.describe('preferences', () => {
     await removal.getByRole('button', { name: 'Remover Email' }).click();
     await expect(page.getByText('Email removido com sucesso!')).toBeVisible();
     expect((await storedUser(page))?.email).toBeNull();
+  });
+
+  test('a code used up by five wrong tries: the dialog says a new one is needed and asks for it', async ({
+    page,
+    admin,
+  }) => {
+    const elder = await createUser(admin.api, 'Elder');
+    const address = `e2e.${uniqueSuffix()}@example.com`;
+    await signInWithSession(page, await admin.api.login(elder.username, elder.password), '/preferencias');
+    await page.getByRole('tab', { name: 'Email' }).click();
+    await page.getByLabel('Email *').fill(address);
+    await page.getByRole('button', { name: 'Enviar Código' }).click();
+    const dialog = page.getByRole('dialog');
+    const code = await readCode(address);
+    const codeInput = dialog.getByLabel('Código de confirmação');
+    await codeInput.fill(code === '000000' ? '111111' : '000000');
+    for (let i = 0; i < 5; i++) {
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/users/email/confirm'));
+      await dialog.getByRole('button', { name: 'Confirmar' }).click();
+      await answer;
+    }
+    const usedUp = dialog.getByRole('alert');
+    await expect(usedUp).toContainText('Este código já não pode ser usado');
+    await expect(usedUp).toContainText('Peça um novo código');
+    await expect(dialog.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
+
+    await dialog.getByRole('button', { name: 'Pedir Novo Código' }).click();
+    const fresh = await readCode(address, 2);
+    await expect(usedUp).toHaveCount(0);
+    await expect(codeInput).toHaveValue('');
+    await codeInput.fill(fresh);
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('Email atualizado com sucesso!')).toBeVisible();
+    expect((await storedUser(page))?.email).toBe(address);
   });
 });
 

@@ -14,13 +14,15 @@ export interface ReportRowJson {
   displayName: string | null;
   groupId: number | null;
   hours: number | null;
-  studies: number;
+  studies: number | null;
   participatedInMinistry: boolean | null;
   observations: string;
   status: 'Open' | 'Sent';
   version: number;
   auxiliaryPioneer: boolean;
   regularPioneer: boolean;
+  specialPioneer: boolean;
+  fieldMissionary: boolean;
 }
 
 export interface ByMonthJson {

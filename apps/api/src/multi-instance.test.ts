@@ -19,7 +19,13 @@ async function twoInstances(env: Record<string, string> = {}): Promise<Pair> {
   const first = await createTestApp(env);
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: first.url, LOG_LEVEL: 'silent', ...env });
   const pool = createPool(first.url, 3);
-  const second = await buildApp({ config, db: createDb(pool), pool, logger: false, mailer: { send: async () => {} } });
+  const second = await buildApp({
+    config,
+    db: createDb(pool),
+    pool,
+    logger: false,
+    mailer: { delivery: 'email', send: async () => {} },
+  });
   await second.ready();
   return {
     first,

@@ -74,7 +74,7 @@ export function erasedStanding(
 
 /**
  * Reports of the month alike in everything the S-1 looks at (answer, marks, publisher standing): how many, and
- * their hours (none counts as 0) and studies summed. The database groups them, so 500 reports arrive as a few rows.
+ * their hours and studies summed (an empty one adds nothing). The database groups them, so 500 reports arrive as a few rows.
  */
 export interface S1ReportGroup extends CategoryFlags {
   participatedInMinistry: boolean | null;

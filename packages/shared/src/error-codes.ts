@@ -32,6 +32,8 @@ export const ERROR_STATUS = {
   SECOND_FACTOR_REQUIRED: 403,
   /** the mfaToken of a sign-in's second step is unknown, expired, used, or ended by five wrong codes */
   MFA_CHALLENGE_ENDED: 401,
+  /** an email confirmation code ended by five wrong tries (brute force): only a new code helps, not waiting */
+  CONFIRMATION_CODE_USED_UP: 429,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

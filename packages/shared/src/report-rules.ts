@@ -36,6 +36,14 @@ export const PIONEER_CATEGORY_LABELS: Record<PioneerCategory, string> = {
   auxiliary: 'Pioneiro Auxiliar',
 };
 
+/** The same categories as the headings of a tally (the review screen's cards per category). */
+export const PIONEER_CATEGORY_TITLES: Record<PioneerCategory, string> = {
+  regular: 'Pioneiros Regulares',
+  special: 'Pioneiros Especiais',
+  fieldMissionary: 'Missionários em Campo',
+  auxiliary: 'Pioneiros Auxiliares',
+};
+
 /** The labels of a report's marks that come from appointments (regular, special, field missionary), in that order. */
 export function appointmentMarkLabels(report: ReportPioneerMarks): string[] {
   return [

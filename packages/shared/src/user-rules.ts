@@ -5,7 +5,7 @@ import type { UserRole } from './enums';
  * 'users.manage': the server enforces them and the web app hides what they forbid.
  */
 
-/** A Secretary cannot create, edit, delete or restore an Admin account. */
+/** A Secretary cannot create, edit, delete or restore an Admin account, nor end its sessions. */
 export function canManageAccount(actorRole: UserRole, targetRole: UserRole): boolean {
   return !(actorRole === 'Secretary' && targetRole === 'Admin');
 }

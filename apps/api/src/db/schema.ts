@@ -180,7 +180,8 @@ export const publisherReports = pgTable(
     publisherId: requiredRef('publisher_id', () => publishers.id, 'restrict'),
     monthlyActivityId: requiredRef('monthly_activity_id', () => monthlyActivities.id),
     hours: integer('hours'),
-    studies: integer('studies').notNull().default(0),
+    /** null: not given (an emptied counter), as for hours; sums leave it out */
+    studies: integer('studies').default(0),
     participatedInMinistry: boolean('participated_in_ministry'),
     observations: text('observations').notNull().default(''),
     auxiliaryPioneer: boolean('auxiliary_pioneer').notNull().default(false),
@@ -201,6 +202,7 @@ export const publisherReports = pgTable(
     index('publisher_reports_publisher_idx').on(t.publisherId),
     index('publisher_reports_group_idx').on(t.groupId),
     check('publisher_reports_hours_non_negative', sql`${t.hours} is null or ${t.hours} >= 0`),
+    // a null studies passes (a check is refused only when false)
     check('publisher_reports_studies_non_negative', sql`${t.studies} >= 0`),
     check('publisher_reports_status_valid', inList('status', ['Open', 'Sent'])),
   ],

@@ -1,3 +1,4 @@
+import type { MailDelivery } from '@congregacao/shared/contracts/users';
 import type { Transporter } from 'nodemailer';
 
 export interface Mail {
@@ -7,6 +8,8 @@ export interface Mail {
 }
 
 export interface Mailer {
+  /** where `send` puts the mail: the screens say so rather than "sent to your email" */
+  readonly delivery: MailDelivery;
   send(mail: Mail): Promise<void>;
 }
 
@@ -18,6 +21,7 @@ export function createMailer(options: {
 }): Mailer {
   if (!options.smtpUrl) {
     return {
+      delivery: 'server-log',
       async send(mail) {
         options.log.warn({ mail }, 'SMTP_URL is not set: mail written to the log instead of sent');
       },
@@ -27,6 +31,7 @@ export function createMailer(options: {
   // nodemailer is loaded on the first mail, not at start (bench: start-up time)
   let transport: Promise<Transporter> | undefined;
   return {
+    delivery: 'email',
     async send(mail) {
       transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
       await (await transport).sendMail({ from: options.from, ...mail });

@@ -44,7 +44,11 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 /** The second-factor key of test apps (32 bytes, base64): a test never writes a key file into the working directory. */
 export const TEST_MFA_KEY = Buffer.alloc(32, 7).toString('base64');
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `deps.mailer`: the app's mailer (default: the outbox below, or the real SMTP one when `env.SMTP_URL` is set). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: { mailer?: Mailer } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -56,7 +60,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const pool = createPool(database.url, 5);
   const db = createDb(pool);
   const outbox: Mail[] = [];
-  const mailer: Mailer | undefined = env.SMTP_URL ? undefined : { send: async (mail) => void outbox.push(mail) };
+  const mailer: Mailer | undefined =
+    deps.mailer ?? (env.SMTP_URL ? undefined : { delivery: 'email', send: async (mail) => void outbox.push(mail) });
   const app = await buildApp({ config, db, pool, mailer, logger: false });
   await app.ready();
   return {

@@ -56,7 +56,8 @@ export const pioneerMonthSummariesSchema = z.array(pioneerMonthSummarySchema);
 export const pioneerReportSchema = z.object({
   name: z.string(),
   hours: z.int(),
-  studies: z.int(),
+  /** null: not given */
+  studies: z.int().nullable(),
   observations: z.string().optional(),
   serviceYear: z.int(),
   publisherId: z.int(),

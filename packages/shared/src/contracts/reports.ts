@@ -10,7 +10,10 @@ export { REPORT_MESSAGES } from '../report-messages';
 
 export const reportStatusSchema = z.enum(REPORT_STATUSES);
 
-/** Studies and hours: non-negative integers within sane bounds (spec point 5 "Report counters"). */
+/**
+ * Studies and hours: non-negative integers within sane bounds; null (`.nullable()` where used) is an emptied counter,
+ * "not given", never 0 (docs/decisions/033-not-given-is-not-zero-and-where-mail-went.md). Nothing else is a count.
+ */
 export const counterSchema = z.int().min(0).max(COUNTER_MAX);
 
 const id = z.int();
@@ -21,7 +24,7 @@ export const publisherReportSchema = z.object({
   publisherId: id,
   monthlyActivityId: id,
   hours: z.int().nullable(),
-  studies: z.int(),
+  studies: z.int().nullable(),
   participatedInMinistry: z.boolean().nullable(),
   observations: z.string(),
   auxiliaryPioneer: z.boolean(),
@@ -99,7 +102,7 @@ export const changedReportSchema = z.object({
   id: idSchema,
   version: z.int().positive(),
   hours: counterSchema.nullable(),
-  studies: counterSchema,
+  studies: counterSchema.nullable(),
   participatedInMinistry: z.boolean().nullable(),
   observations: z
     .string()

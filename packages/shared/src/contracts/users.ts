@@ -143,4 +143,17 @@ export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;
 /** PUT /users/email: only removal ({email: null} or ''); a new address goes through the code. */
 export const putEmailBodySchema = z.object({ email: optionalEmailSchema });
 
-export const requestEmailCodeResponseSchema = z.object({ ok: z.literal(true), expiresInMinutes: z.int() });
+/**
+ * Where the server's mail goes: 'email' (SMTP_URL is set) or 'server-log' (it is not: the mail, a code included, is
+ * written to the server's log, where only the administrator can read it).
+ */
+export const MAIL_DELIVERIES = ['email', 'server-log'] as const;
+export type MailDelivery = (typeof MAIL_DELIVERIES)[number];
+
+/** POST /users/email/request-code: how long the code lasts and where it went (the screen says so). */
+export const requestEmailCodeResponseSchema = z.object({
+  ok: z.literal(true),
+  expiresInMinutes: z.int(),
+  delivery: z.enum(MAIL_DELIVERIES),
+});
+export type RequestEmailCodeResponse = z.infer<typeof requestEmailCodeResponseSchema>;

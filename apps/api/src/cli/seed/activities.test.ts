@@ -57,7 +57,7 @@ describe('seedDemoActivities', () => {
     }
     expect(sent.some((r) => r.auxiliaryPioneer)).toBe(true);
     expect(sent.some((r) => r.participatedInMinistry === false)).toBe(true);
-    expect(sent.some((r) => r.studies > 0 && r.observations !== '')).toBe(true);
+    expect(sent.some((r) => (r.studies ?? 0) > 0 && r.observations !== '')).toBe(true);
   });
 
   it('refuses to run twice, changing nothing', async () => {

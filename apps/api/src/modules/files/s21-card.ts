@@ -20,7 +20,8 @@ export interface S21Month {
   month: number;
   year: number;
   participatedInMinistry: boolean | null;
-  studies: number;
+  /** null: not given (the box stays empty) */
+  studies: number | null;
   auxiliaryPioneer: boolean;
   regularPioneer: boolean;
   specialPioneer: boolean;
@@ -190,7 +191,7 @@ function drawRow(pen: ContentStream, top: number, row: TableRow): number {
     box(pen, XS[column]! + (WIDTHS[column]! - BOX) / 2, y, checked);
   if (r) {
     centredBox(1, r.participatedInMinistry === true);
-    pen.centred(String(r.studies), XS[2]!, WIDTHS[2]!, y, TEXT);
+    if (r.studies !== null) pen.centred(String(r.studies), XS[2]!, WIDTHS[2]!, y, TEXT);
     centredBox(3, r.auxiliaryPioneer);
     if (canReportHours(r)) pen.centred(String(r.hours ?? 0), XS[4]!, WIDTHS[4]!, y, TEXT);
   }

@@ -13,7 +13,7 @@ import type { ReportImportState } from './report-state';
 /** The figures of a report a file sets (the same names as the report's columns). */
 export interface ReportValues {
   participatedInMinistry: boolean | null;
-  studies: number;
+  studies: number | null;
   hours: number | null;
   auxiliaryPioneer: boolean;
   observations: string;
@@ -22,7 +22,7 @@ type ValueKey = keyof ReportValues;
 const VALUE_KEYS = ['participatedInMinistry', 'studies', 'hours', 'auxiliaryPioneer', 'observations'] as const;
 const EMPTY_REPORT: ReportValues = {
   participatedInMinistry: null,
-  studies: 0,
+  studies: null,
   hours: null,
   auxiliaryPioneer: false,
   observations: '',
@@ -68,14 +68,16 @@ function pioneerProblem(values: ReportValues, appointments: Appointment[] = [], 
   return null;
 }
 
-/** An empty 'Participou' cell is "not answered" (null), as the export writes it, not "No". */
+/**
+ * An empty 'Participou' cell is "not answered" (null), as the export writes it, not "No"; an empty 'Estudos' or
+ * 'Horas' cell is "not given" (null), not 0.
+ */
 function valuesOf(read: Partial<Record<ReportColumnKey, CellValue>>, raw: (key: ValueKey) => string | undefined) {
   const values: Partial<ReportValues> = {};
   for (const key of VALUE_KEYS) {
     if (!(key in read)) continue;
     const value = read[key];
     if (key === 'participatedInMinistry') values[key] = raw(key)?.trim() === '' ? null : (value as boolean);
-    else if (key === 'studies') values[key] = (value as number | null) ?? 0;
     else if (key === 'observations') values[key] = (value as string | null) ?? '';
     else (values as Record<string, CellValue>)[key] = value ?? null;
   }

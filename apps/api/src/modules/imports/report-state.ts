@@ -15,7 +15,7 @@ export interface ReportImportState {
     publisherId: number;
     monthlyActivityId: number;
     hours: number | null;
-    studies: number;
+    studies: number | null;
     participatedInMinistry: boolean | null;
     auxiliaryPioneer: boolean;
     observations: string;

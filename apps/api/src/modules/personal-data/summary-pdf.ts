@@ -53,9 +53,10 @@ export async function renderPersonalDataPdf(data: PersonalData): Promise<Uint8Ar
   write('');
   write(`Relatórios mensais (${data.reports.length})`, bold, 12);
   for (const r of data.reports) {
+    const studies = r.studies === null ? '' : `, estudos ${r.studies}`;
     const hours = r.hours === null ? '' : `, horas ${r.hours}`;
     write(
-      `${monthName(r.month - 1)} ${r.year}: participou ${yesNo(r.participatedInMinistry)}, estudos ${r.studies}${hours}` +
+      `${monthName(r.month - 1)} ${r.year}: participou ${yesNo(r.participatedInMinistry)}${studies}${hours}` +
         `${r.auxiliaryPioneer ? ', pioneiro auxiliar' : ''}${r.observations ? ` — ${r.observations}` : ''}`,
     );
   }

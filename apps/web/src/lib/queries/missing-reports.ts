@@ -2,6 +2,7 @@ import { S1_SCREEN } from '@congregacao/shared/attendance-messages';
 import type { MissingReports } from '@congregacao/shared/contracts/congregation-report';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, failsWith } from '../api-client';
+import { REPORTS_QUERY_KEY } from './keys';
 
 /**
  * GET /monthlyactivityreports/{id}/missing: unanswered reports by group (Elders: own group). Under the
@@ -9,7 +10,7 @@ import { api, failsWith } from '../api-client';
  */
 export function missingReportsQueryOptions(activityId: number) {
   return queryOptions({
-    queryKey: ['publisher-reports', 'missing', activityId],
+    queryKey: [...REPORTS_QUERY_KEY, 'missing', activityId],
     queryFn: () =>
       failsWith(S1_SCREEN.missingLoadFailed, api.get<MissingReports>(`/monthlyactivityreports/${activityId}/missing`)),
   });

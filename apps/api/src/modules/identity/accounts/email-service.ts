@@ -63,7 +63,7 @@ export async function requestEmailCode(db: Database, mailer: Mailer, actor: Sign
     await db.delete(emailConfirmationCodes).where(eq(emailConfirmationCodes.id, id));
     throw new AppError('UNAVAILABLE', 'Não foi possível enviar o email. Tente novamente mais tarde.');
   }
-  return { ok: true as const, expiresInMinutes: CONFIRMATION_CODE_TTL_MINUTES };
+  return { ok: true as const, expiresInMinutes: CONFIRMATION_CODE_TTL_MINUTES, delivery: mailer.delivery };
 }
 
 /** A code that does not match, like a failed sign-in: recorded by the error handler (CRITICAL when it burns the code). */
@@ -86,8 +86,7 @@ async function countAttempt(db: Database, actor: SignedInActor) {
     .where(and(eq(emailConfirmationCodes.userId, userId), isNull(emailConfirmationCodes.usedAt)))
     .orderBy(desc(emailConfirmationCodes.id))
     .limit(1);
-  if (!latest || latest.expiresAt.getTime() <= Date.now()) throw badRequest(EXPIRED_CODE);
-  const retryAfter = Math.max(1, Math.ceil((latest.expiresAt.getTime() - Date.now()) / 60_000));
+  if (!latest || latest.expiresAt.getTime() <= Date.now()) throw badRequest(EXPIRED_CODE, { attemptsLeft: 0 });
   const [counted] = await db
     .update(emailConfirmationCodes)
     .set({ attempts: sql`${emailConfirmationCodes.attempts} + 1` })
@@ -99,13 +98,14 @@ async function countAttempt(db: Database, actor: SignedInActor) {
       ),
     )
     .returning();
-  if (!counted) throw new AppError('RATE_LIMITED', CODE_BURNED, { retryAfter }, codeRefusal(actor, 'código esgotado'));
+  if (!counted) throw new AppError('CONFIRMATION_CODE_USED_UP', CODE_BURNED, {}, codeRefusal(actor, 'código esgotado'));
   return counted;
 }
 
 /**
- * POST /users/email/confirm: 400 for a wrong, expired or used code (each wrong try counts; the fifth burns
- * the code, later tries get 429), 409 when the address became another user's. Success sets the email.
+ * POST /users/email/confirm: 400 for a wrong, expired or used code (each wrong try counts, `attemptsLeft` says how
+ * many remain; the fifth burns the code, later tries get 429 CONFIRMATION_CODE_USED_UP), 409 when the address became
+ * another user's. Success sets the email.
  */
 export async function confirmEmail(
   db: Database,

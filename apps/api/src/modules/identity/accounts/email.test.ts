@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createMailer } from '../../../lib/mailer';
 import { createTestApp, signedIn } from '../../../test/app.test-support';
 import { setUpSmtpTestApp } from '../../../test/smtp.test-support';
 
@@ -9,7 +10,7 @@ describe('email change over real SMTP', () => {
     const elder = await signedIn(w.t, 'Elder');
     const request = await elder.call('POST', '/api/users/email/request-code', { newEmail: 'smtp.user@example.com' });
     expect(request.statusCode).toBe(200);
-    expect(request.json()).toEqual({ ok: true, expiresInMinutes: 10 });
+    expect(request.json()).toEqual({ ok: true, expiresInMinutes: 10, delivery: 'email' });
     const message = w.received.find((m) => m.to.includes('smtp.user@example.com'));
     expect(message).toBeDefined();
     expect(message!.raw).toContain('no-reply@test.local');
@@ -39,6 +40,29 @@ describe('SMTP unavailable', () => {
       expect(confirm.statusCode).toBe(400);
     } finally {
       await down.close();
+    }
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('answers that the code went to the server log (not to the address), where it is and works', async () => {
+    const logged: object[] = [];
+    const mailer = createMailer({ from: 'no-reply@test.local', log: { warn: (entry) => void logged.push(entry) } });
+    const noSmtp = await createTestApp({}, { mailer });
+    try {
+      const elder = await signedIn(noSmtp, 'Elder');
+      const res = await elder.call('POST', '/api/users/email/request-code', { newEmail: 'log.only@example.com' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: true, expiresInMinutes: 10, delivery: 'server-log' });
+      const code = JSON.stringify(logged).match(/código de confirmação é: (\d{6})/)?.[1];
+      expect(code).toMatch(/^\d{6}$/);
+      const confirm = await elder.call('POST', '/api/users/email/confirm', {
+        newEmail: 'log.only@example.com',
+        confirmationCode: code,
+      });
+      expect(confirm.statusCode).toBe(200);
+    } finally {
+      await noSmtp.close();
     }
   });
 });

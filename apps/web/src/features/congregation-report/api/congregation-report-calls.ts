@@ -2,11 +2,13 @@ import { S1_SCREEN } from '@congregacao/shared/attendance-messages';
 import type { CongregationReport } from '@congregacao/shared/contracts/congregation-report';
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, failsWith } from '../../../lib/api-client';
+import { REPORTS_QUERY_KEY } from '../../../lib/queries/keys';
+import { missingReportsQueryOptions } from '../../../lib/queries/missing-reports';
 
 /** GET /monthlyactivityreports/{id}/congregation-report: the month's S-1 figures (under the reports key: fresh). */
 export function congregationReportQueryOptions(activityId: number) {
   return queryOptions({
-    queryKey: ['publisher-reports', 'congregation-report', activityId],
+    queryKey: [...REPORTS_QUERY_KEY, 'congregation-report', activityId],
     queryFn: () =>
       failsWith(
         S1_SCREEN.loadFailed,
@@ -33,6 +35,6 @@ export function useRemindOverseer(activityId: number) {
       api.post<{ sentTo: string; publishers: number }>(
         `/monthlyactivityreports/${activityId}/missing/${groupId}/remind`,
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['publisher-reports', 'missing', activityId] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: missingReportsQueryOptions(activityId).queryKey }),
   });
 }

@@ -1,6 +1,7 @@
 import type { PublisherHistory } from '@congregacao/shared/contracts/history';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { REPORTS_QUERY_KEY } from '../../../lib/queries/keys';
 
 /** GET /publisherreports/{serviceYear}/{publisherId}: the publisher and the year's reports, September first. */
 export function getPublisherHistory(serviceYear: number, publisherId: number): Promise<PublisherHistory> {
@@ -9,7 +10,7 @@ export function getPublisherHistory(serviceYear: number, publisherId: number): P
 
 export function publisherHistoryQueryOptions(serviceYear: number, publisherId: number) {
   return queryOptions({
-    queryKey: ['publisher-reports', 'history', serviceYear, publisherId],
+    queryKey: [...REPORTS_QUERY_KEY, 'history', serviceYear, publisherId],
     queryFn: () => getPublisherHistory(serviceYear, publisherId),
   });
 }

@@ -4,11 +4,12 @@ import { HISTORY_MESSAGES } from '@congregacao/shared/history-messages';
 import { s21FileNames } from '@congregacao/shared/s21-file-names';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, download } from '../../../lib/api-client';
+import { REPORTS_QUERY_KEY } from '../../../lib/queries/keys';
 import { saveFile } from '../../../lib/save-file';
 import { toast } from '../../../lib/toast';
 
 /** The signed-in publisher's own record (issue 23): /me/service-years, /me/history/{sy}, /me/details, /me/s21/{sy}. */
-const OWN = ['publisher-reports', 'own-record'] as const;
+const OWN = [...REPORTS_QUERY_KEY, 'own-record'] as const;
 
 export function useOwnServiceYears() {
   return useQuery(

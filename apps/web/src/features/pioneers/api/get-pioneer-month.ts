@@ -1,6 +1,7 @@
 import type { PioneerReport } from '@congregacao/shared/contracts/history';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, failsWith } from '../../../lib/api-client';
+import { REPORTS_QUERY_KEY } from '../../../lib/queries/keys';
 import { PIONEER_CALL_FAILURES } from './call-failures';
 
 /** GET /publisherreports/pioneers/{month}/{year} (month 0-11): the month's pioneer reports by name. */
@@ -13,7 +14,7 @@ export function getPioneerMonth(month: number, year: number): Promise<PioneerRep
 
 export function pioneerMonthQueryOptions(month: number, year: number) {
   return queryOptions({
-    queryKey: ['publisher-reports', 'pioneers', 'month', year, month],
+    queryKey: [...REPORTS_QUERY_KEY, 'pioneers', 'month', year, month],
     queryFn: () => getPioneerMonth(month, year),
   });
 }

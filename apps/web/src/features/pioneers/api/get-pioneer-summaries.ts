@@ -1,6 +1,7 @@
 import type { PioneerMonthSummary } from '@congregacao/shared/contracts/history';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, failsWith } from '../../../lib/api-client';
+import { REPORTS_QUERY_KEY } from '../../../lib/queries/keys';
 import { PIONEER_CALL_FAILURES } from './call-failures';
 
 /** GET /publisherreports/pioneers/{serviceYear}: one summary per month, September first ([] = no pioneers). */
@@ -13,7 +14,7 @@ export function getPioneerSummaries(serviceYear: number): Promise<PioneerMonthSu
 
 export function pioneerSummariesQueryOptions(serviceYear: number) {
   return queryOptions({
-    queryKey: ['publisher-reports', 'pioneers', 'year', serviceYear],
+    queryKey: [...REPORTS_QUERY_KEY, 'pioneers', 'year', serviceYear],
     queryFn: () => getPioneerSummaries(serviceYear),
   });
 }

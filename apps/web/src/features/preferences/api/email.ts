@@ -1,11 +1,14 @@
-import type { ConfirmEmailBody, UserResponse } from '@congregacao/shared/contracts/users';
+import type { ConfirmEmailBody, RequestEmailCodeResponse, UserResponse } from '@congregacao/shared/contracts/users';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { updateStoredUser } from '../../../lib/session';
 
-/** POST /users/email/request-code {newEmail}: a 6-digit code goes to the new address. */
-export function requestEmailCode(newEmail: string): Promise<{ ok: true; expiresInMinutes: number }> {
-  return api.post('/users/email/request-code', { newEmail });
+/**
+ * POST /users/email/request-code {newEmail}: a 6-digit code goes to the new address, or to the server's log when
+ * the server sends no email (`delivery`).
+ */
+export function requestEmailCode(newEmail: string): Promise<RequestEmailCodeResponse> {
+  return api.post<RequestEmailCodeResponse>('/users/email/request-code', { newEmail });
 }
 
 export function confirmEmail(body: ConfirmEmailBody): Promise<UserResponse> {

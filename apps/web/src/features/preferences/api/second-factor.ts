@@ -2,11 +2,15 @@ import type { MfaStatus, RecoveryCodes, TotpDisableBody, TotpEnrolment } from '@
 import type { User } from '@congregacao/shared/contracts/user';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, request } from '../../../lib/api-client';
+import { OWN_ACCOUNT_QUERY_KEY } from '../../../lib/queries/keys';
 import { updateStoredUser } from '../../../lib/session';
 
 /** GET /users/me/mfa: whether TOTP is on, recovery codes left, whether the role requires it. */
 export function mfaStatusQueryOptions() {
-  return queryOptions({ queryKey: ['users', 'me', 'mfa'], queryFn: () => api.get<MfaStatus>('/users/me/mfa') });
+  return queryOptions({
+    queryKey: [...OWN_ACCOUNT_QUERY_KEY, 'mfa'],
+    queryFn: () => api.get<MfaStatus>('/users/me/mfa'),
+  });
 }
 
 export function useMfaStatus() {

@@ -1,22 +1,39 @@
+import type { MailDelivery } from '@congregacao/shared/contracts/users';
 import { USER_MESSAGES } from '@congregacao/shared/contracts/users';
 import { CONFIRMATION_CODE_LENGTH } from '@congregacao/shared/limits';
 import { DialogTitle } from '@headlessui/react';
+import { RefreshCw } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
+import { Notice } from '../../../components/ui/notice';
+import { PREFERENCE_MESSAGES as M } from '../utils/messages';
+
+/** A code asked for: the address it confirms, where the server put it, and which request it is (1, 2, …). */
+export interface SentCode {
+  email: string;
+  delivery: MailDelivery;
+  round: number;
+}
 
 export interface EmailCodeDialogProps {
-  /** the address the code was sent to; null = closed */
-  email: string | null;
+  /** the code being confirmed; null = closed */
+  sent: SentCode | null;
   isPending: boolean;
+  /** the server's reason when this code can no longer be used and a new one is needed; null otherwise */
+  usedUpReason: string | null;
+  isRequesting: boolean;
+  onRequestNewCode: () => void;
   onConfirm: (code: string) => void;
   onClose: () => void;
 }
 
-function CodeForm({ email, isPending, onConfirm, onClose }: EmailCodeDialogProps & { email: string }) {
+function CodeForm(props: EmailCodeDialogProps & { sent: SentCode }) {
+  const { sent, isPending, usedUpReason, isRequesting, onRequestNewCode, onConfirm, onClose } = props;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const isLogged = sent.delivery === 'server-log';
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,9 +48,27 @@ function CodeForm({ email, isPending, onConfirm, onClose }: EmailCodeDialogProps
 
   return (
     <form onSubmit={handleSubmit} noValidate className="mt-3 space-y-4">
-      <p className="text-sm text-gray-700 dark:text-gray-300">
-        Enviámos um código de confirmação para <strong>{email}</strong>.
-      </p>
+      {isLogged ? (
+        <Notice tone="warning">{M.codeInServerLog}</Notice>
+      ) : (
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          Enviámos um código de confirmação para <strong>{sent.email}</strong>.
+        </p>
+      )}
+      {usedUpReason ? (
+        <Notice
+          tone="danger"
+          role="alert"
+          title={M.codeUsedUp}
+          actions={
+            <Button size="sm" variant="secondary" icon={RefreshCw} isLoading={isRequesting} onClick={onRequestNewCode}>
+              Pedir Novo Código
+            </Button>
+          }
+        >
+          {usedUpReason}
+        </Notice>
+      ) : null}
       <TextField
         id="confirmation-code"
         label="Código de confirmação"
@@ -41,7 +76,7 @@ function CodeForm({ email, isPending, onConfirm, onClose }: EmailCodeDialogProps
         autoComplete="one-time-code"
         maxLength={CONFIRMATION_CODE_LENGTH}
         placeholder="000000"
-        hint="Insira o código de 6 dígitos enviado para o seu email"
+        hint={isLogged ? 'Insira o código de 6 dígitos' : 'Insira o código de 6 dígitos enviado para o seu email'}
         error={error}
         value={code}
         onChange={(event) => setCode(event.target.value)}
@@ -52,7 +87,7 @@ function CodeForm({ email, isPending, onConfirm, onClose }: EmailCodeDialogProps
         <Button variant="secondary" onClick={onClose} disabled={isPending}>
           Cancelar
         </Button>
-        <Button type="submit" isLoading={isPending}>
+        <Button type="submit" isLoading={isPending} disabled={usedUpReason !== null}>
           Confirmar
         </Button>
       </div>
@@ -60,13 +95,17 @@ function CodeForm({ email, isPending, onConfirm, onClose }: EmailCodeDialogProps
   );
 }
 
-/** The dialog where the 6-digit code sent to the new address is entered; it stays open on a failure. */
+/**
+ * The dialog where the 6-digit code is entered; it stays open on a failure. It says where the code went (the
+ * address, or the server's log when the server sends no email), and when the code can no longer be used, why and
+ * the button for a new one (the field starts empty again with it).
+ */
 export function EmailCodeDialog(props: EmailCodeDialogProps) {
-  const { email, isPending, onClose } = props;
+  const { sent, isPending, onClose } = props;
   return (
-    <Modal isOpen={email !== null} onClose={onClose} isPending={isPending} width="md">
+    <Modal isOpen={sent !== null} onClose={onClose} isPending={isPending} width="md">
       <DialogTitle className="text-lg font-semibold text-gray-900 dark:text-gray-100">Confirmar Email</DialogTitle>
-      {email ? <CodeForm key={email} {...props} email={email} /> : null}
+      {sent ? <CodeForm key={`${sent.email}#${sent.round}`} {...props} sent={sent} /> : null}
     </Modal>
   );
 }

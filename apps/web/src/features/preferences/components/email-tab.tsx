@@ -6,23 +6,40 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/form-field';
+import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useConfirmEmail, useRemoveEmail, useRequestEmailCode } from '../api/email';
-import { PREFERENCE_MESSAGES as M, messageForCode } from '../utils/messages';
-import { EmailCodeDialog } from './email-code-dialog';
+import { PREFERENCE_MESSAGES as M, messageForCode, needsNewCode } from '../utils/messages';
+import { EmailCodeDialog, type SentCode } from './email-code-dialog';
 
 /** Email: change (code sent to the new address, confirmed in a dialog) or remove the address. */
 export function EmailTab({ user }: { user: User }) {
   const current = user.email ?? '';
   const [value, setValue] = useState(current);
   const [error, setError] = useState<string | undefined>();
-  const [codeFor, setCodeFor] = useState<string | null>(null);
+  const [sent, setSent] = useState<SentCode | null>(null);
+  const [usedUpReason, setUsedUpReason] = useState<string | null>(null);
   const [isRemoving, setIsRemoving] = useState(false);
   const request = useRequestEmailCode();
   const confirm = useConfirmEmail();
   const remove = useRemoveEmail();
   const isBusy = request.isPending || confirm.isPending || remove.isPending;
   const isUnchanged = value.trim().toLowerCase() === current.toLowerCase();
+
+  /** A (new) code for `email`: the dialog opens, or starts again, saying where the code went. */
+  function requestCode(email: string) {
+    request.mutate(email, {
+      onSuccess: ({ delivery }) => {
+        // the server's log is no email: the dialog says where the code is instead
+        if (delivery === 'email') toast.success(M.codeSent);
+        setUsedUpReason(null);
+        setSent((previous) => ({ email, delivery, round: (previous?.round ?? 0) + 1 }));
+      },
+      // the server's reason too: a new code refused for the limit says how long to wait, an SMTP failure says so
+      onError: (err) =>
+        toast.error(messageForCode(err, { [ERROR_CODES.CONFLICT]: M.emailInUse }, withServerReason(M.codeFailed, err))),
+    });
+  }
 
   function sendCode() {
     const parsed = emailSchema.safeParse(value);
@@ -31,29 +48,30 @@ export function EmailTab({ user }: { user: User }) {
       return;
     }
     setError(undefined);
-    request.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(M.codeSent);
-        setCodeFor(parsed.data);
-      },
-      onError: (err) => toast.error(messageForCode(err, { [ERROR_CODES.CONFLICT]: M.emailInUse }, M.codeFailed)),
-    });
+    requestCode(parsed.data);
   }
 
   function confirmCode(confirmationCode: string) {
-    if (!codeFor) return;
+    if (!sent) return;
     confirm.mutate(
-      { newEmail: codeFor, confirmationCode },
+      { newEmail: sent.email, confirmationCode },
       {
         onSuccess: ({ user: updated }) => {
           toast.success(M.emailSaved);
           setValue(updated.email ?? '');
-          setCodeFor(null);
+          setSent(null);
         },
-        onError: (err) =>
-          toast.error(messageForCode(err, { [ERROR_CODES.VALIDATION]: M.codeInvalid }, M.confirmFailed)),
+        onError: (err) => {
+          if (needsNewCode(err)) setUsedUpReason(err.serverError ?? M.codeInvalid);
+          else toast.error(messageForCode(err, { [ERROR_CODES.VALIDATION]: M.codeInvalid }, M.confirmFailed));
+        },
       },
     );
+  }
+
+  function closeDialog() {
+    setSent(null);
+    setUsedUpReason(null);
   }
 
   function removeAddress() {
@@ -89,10 +107,13 @@ export function EmailTab({ user }: { user: User }) {
         </Button>
       </div>
       <EmailCodeDialog
-        email={codeFor}
+        sent={sent}
         isPending={confirm.isPending}
+        usedUpReason={usedUpReason}
+        isRequesting={request.isPending}
+        onRequestNewCode={() => sent && requestCode(sent.email)}
         onConfirm={confirmCode}
-        onClose={() => setCodeFor(null)}
+        onClose={closeDialog}
       />
       <ConfirmDialog
         isOpen={isRemoving}

@@ -1,5 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '@congregacao/shared/error-codes';
-import { hasErrorCode, isApiError } from '../../../lib/api-client';
+import { type ApiError, hasErrorCode, isApiError } from '../../../lib/api-client';
 
 /** Toasts of spec point 8, "Preferences". */
 export const PREFERENCE_MESSAGES = {
@@ -8,6 +8,9 @@ export const PREFERENCE_MESSAGES = {
   themeSaved: 'Tema atualizado com sucesso!',
   themeFailed: 'Erro ao guardar tema. Tente novamente.',
   codeSent: 'Código de confirmação enviado para o seu email!',
+  codeInServerLog:
+    'O envio de email não está configurado: o código ficou no registo do servidor. Peça-o ao administrador.',
+  codeUsedUp: 'Este código já não pode ser usado',
   emailInUse: 'Este email já está em uso por outro utilizador.',
   codeFailed: 'Erro ao enviar código de confirmação. Tente novamente.',
   emailSaved: 'Email atualizado com sucesso!',
@@ -19,6 +22,16 @@ export const PREFERENCE_MESSAGES = {
   wrongPassword: 'Password atual incorreta. Por favor, verifique e tente novamente.',
   passwordFailed: 'Ocorreu um erro. Por favor tente mais tarde.',
 } as const;
+
+/**
+ * A confirmation the code cannot give any more: used up by wrong tries (429 CONFIRMATION_CODE_USED_UP, or the fifth
+ * wrong try's `attemptsLeft: 0`), or expired. Only a new code helps.
+ */
+export function needsNewCode(error: unknown): error is ApiError {
+  if (hasErrorCode(error, ERROR_CODES.CONFIRMATION_CODE_USED_UP)) return true;
+  const body = isApiError(error) ? (error.body as { attemptsLeft?: unknown } | null) : null;
+  return body?.attemptsLeft === 0;
+}
 
 /** The message for a failed call: `byCode[the server's code]`, else the fallback. */
 export function messageForCode(error: unknown, byCode: Partial<Record<ErrorCode, string>>, fallback: string): string {

@@ -1,7 +1,7 @@
 import type { MeReportResponse, OwnReport, PutMeReportBody } from '@congregacao/shared/contracts/self-reporting';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { REPORTS_QUERY_KEY } from './reports-by-month';
+import { REPORTS_QUERY_KEY } from '../../../lib/queries/keys';
 
 /** GET /me/report: the open month and the signed-in publisher's own report (404: no month open). */
 export function ownReportQueryOptions() {

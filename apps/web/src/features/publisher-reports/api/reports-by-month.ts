@@ -1,9 +1,7 @@
 import type { ReportsByMonth, UpdateChangedBody, UpdateChangedResponse } from '@congregacao/shared/contracts/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, failsWith } from '../../../lib/api-client';
-
-/** Every publisher-report query starts with this key: invalidate it after any report write. */
-export const REPORTS_QUERY_KEY = ['publisher-reports'] as const;
+import { REPORTS_QUERY_KEY } from '../../../lib/queries/keys';
 
 /** The failure messages of the report calls (spec point 8, "Call failure messages"), see `failsWith`. */
 export const REPORT_CALL_FAILURES = {

@@ -1,21 +1,25 @@
 import { type IrregularPublisher, NEW_REPORT_DEFAULTS, type ReportRow } from '@congregacao/shared/contracts/reports';
 import type { ReportStatus } from '@congregacao/shared/enums';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, failsWith } from '../../../lib/api-client';
-import { REPORT_CALL_FAILURES, REPORTS_QUERY_KEY } from './reports-by-month';
+import { REPORTS_QUERY_KEY } from '../../../lib/queries/keys';
+import { REPORT_CALL_FAILURES } from './reports-by-month';
 
 /** GET /monthlyactivityreports/irregular-publishers/{id}; a failure is shown as one, never as "nobody irregular". */
 export function getIrregularPublishers(activityId: number): Promise<IrregularPublisher[]> {
   return api.get<IrregularPublisher[]>(`/monthlyactivityreports/irregular-publishers/${activityId}`);
 }
 
-export function useIrregularPublishers(activityId: number | null) {
-  return useQuery({
+export function irregularPublishersQueryOptions(activityId: number) {
+  return queryOptions({
     queryKey: [...REPORTS_QUERY_KEY, 'irregular', activityId],
-    queryFn: () => getIrregularPublishers(activityId ?? 0),
-    enabled: activityId !== null,
+    queryFn: () => getIrregularPublishers(activityId),
     staleTime: 0,
   });
+}
+
+export function useIrregularPublishers(activityId: number | null) {
+  return useQuery({ ...irregularPublishersQueryOptions(activityId ?? 0), enabled: activityId !== null });
 }
 
 /** PUT /publisherreports/change-status: every report of one group set to Open or Sent at once. */

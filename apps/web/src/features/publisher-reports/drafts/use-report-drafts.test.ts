@@ -16,7 +16,7 @@ describe('useReportDrafts', () => {
     expect(result.current.edits.size).toBe(0);
   });
 
-  it('sends hours only for pioneers and an emptied studies counter as 0, with the version read', () => {
+  it('sends hours only for pioneers and an emptied studies counter empty (not given), with the version read', () => {
     const rows = [row(1, { version: 4 }), row(2, { regularPioneer: true, hours: 0 })];
     const { result } = renderHook(() => useReportDrafts(rows));
     act(() => {
@@ -25,7 +25,7 @@ describe('useReportDrafts', () => {
     });
     const payload = [...result.current.edits.values()].map(toChangedReport);
     expect(payload).toEqual([
-      { id: 1, version: 4, hours: null, studies: 0, participatedInMinistry: true, observations: '', status: 'Open' },
+      { id: 1, version: 4, hours: null, studies: null, participatedInMinistry: true, observations: '', status: 'Open' },
       { id: 2, version: 1, hours: 30, studies: 0, participatedInMinistry: null, observations: '', status: 'Open' },
     ]);
   });

@@ -44,13 +44,13 @@ export function valuesOf(row: ReportRow, edit: ReportEdit | undefined): ReportDr
   return edit?.draft ?? row;
 }
 
-/** The update-changed payload of one edit (hours only for pioneers; an emptied studies counter is 0). */
+/** The update-changed payload of one edit (hours only for pioneers; an emptied counter is sent empty: not given). */
 export function toChangedReport({ base, draft }: ReportEdit): ChangedReport {
   return {
     id: base.id,
     version: base.version,
     hours: canReportHours(base) ? draft.hours : null,
-    studies: draft.studies ?? 0,
+    studies: draft.studies,
     participatedInMinistry: draft.participatedInMinistry,
     observations: draft.observations,
     status: draft.status,

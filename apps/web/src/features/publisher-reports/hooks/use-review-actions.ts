@@ -8,8 +8,8 @@ import { isApiError, withServerReason } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { ACTIVITIES_QUERY_KEY } from '../../../lib/queries/activities';
 import { toast } from '../../../lib/toast';
-import { REPORTS_QUERY_KEY, reportsByMonthQueryOptions, updateChangedReports } from '../api/reports-by-month';
-import { changeGroupStatus, createReportFor } from '../api/review-calls';
+import { reportsByMonthQueryOptions, updateChangedReports } from '../api/reports-by-month';
+import { changeGroupStatus, createReportFor, irregularPublishersQueryOptions } from '../api/review-calls';
 import type { useReportDrafts } from '../drafts/use-report-drafts';
 import type { useSaveReports } from '../drafts/use-save-reports';
 import { markedNotParticipated, unansweredIdsOf } from '../model/mark-not-participated';
@@ -67,7 +67,7 @@ export function useReviewActions({ activityId, drafts, saver }: Options) {
 
   const reload = async () => {
     const fresh = await queryClient.fetchQuery({ ...reportsByMonthQueryOptions(activityId), staleTime: 0 });
-    void queryClient.invalidateQueries({ queryKey: [...REPORTS_QUERY_KEY, 'irregular', activityId] });
+    void queryClient.invalidateQueries({ queryKey: irregularPublishersQueryOptions(activityId).queryKey });
     void queryClient.invalidateQueries({ queryKey: ACTIVITIES_QUERY_KEY });
     return fresh;
   };

@@ -46,6 +46,20 @@ describe('report tally (fill summary and review totals)', () => {
     expect(byCategory.publishers).toMatchObject({ reports: 2, sent: 1, hours: 0 });
   });
 
+  it('counts special pioneers and field missionaries under their own categories, with their hours', () => {
+    const rows = [
+      reportRow(1, { ...sent, specialPioneer: true, hours: 70, studies: 2 }),
+      reportRow(2, { ...sent, fieldMissionary: true, hours: 60, studies: null }),
+      reportRow(3, { ...sent, studies: 4 }),
+    ];
+    const { all, byCategory } = tallyByCategory(rows, new Map());
+    expect(byCategory.special).toMatchObject({ reports: 1, sent: 1, participated: 1, hours: 70, studies: 2 });
+    // an empty studies counter adds nothing
+    expect(byCategory.fieldMissionary).toMatchObject({ reports: 1, hours: 60, studies: 0 });
+    expect(byCategory.publishers).toMatchObject({ reports: 1, hours: 0, studies: 4 });
+    expect(all).toMatchObject({ reports: 3, pioneers: 2, hours: 130, studies: 6 });
+  });
+
   it('a report is incomplete while Open and unanswered', () => {
     expect(isIncomplete(reportRow(1))).toBe(true);
     expect(isIncomplete(reportRow(1, { participatedInMinistry: false }))).toBe(false);

@@ -1,5 +1,5 @@
 import type { ReportRow } from '@congregacao/shared/contracts/reports';
-import { canReportHours } from '@congregacao/shared/report-rules';
+import { canReportHours, type PioneerCategory, pioneerCategoryOf } from '@congregacao/shared/report-rules';
 import { type ReportDraft, type ReportEdits, valuesOf } from '../drafts/use-report-drafts';
 
 /**
@@ -46,11 +46,10 @@ export function tallyReports(rows: readonly ReportRow[], edits: ReportEdits): Re
   return tally;
 }
 
-export type Category = 'auxiliary' | 'regular' | 'publishers';
+export type Category = PioneerCategory | 'publishers';
 
-/** Category of a report: regular pioneer first (also when flagged both), then auxiliary, else publisher. */
-export const categoryOf = (row: ReportRow): Category =>
-  row.regularPioneer ? 'regular' : row.auxiliaryPioneer ? 'auxiliary' : 'publishers';
+/** Category of a report: its pioneer category (one each, report-rules pioneerCategoryOf), else publisher. */
+export const categoryOf = (row: ReportRow): Category => pioneerCategoryOf(row) ?? 'publishers';
 
 /** The tally of all reports and of each category. */
 export function tallyByCategory(rows: readonly ReportRow[], edits: ReportEdits) {
@@ -58,6 +57,8 @@ export function tallyByCategory(rows: readonly ReportRow[], edits: ReportEdits) 
   const byCategory: Record<Category, ReportTally> = {
     auxiliary: emptyTally(),
     regular: emptyTally(),
+    special: emptyTally(),
+    fieldMissionary: emptyTally(),
     publishers: emptyTally(),
   };
   for (const row of rows) {

@@ -2,9 +2,7 @@ import type { User } from '@congregacao/shared/contracts/user';
 import type { UsersResponse } from '@congregacao/shared/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-/** Every users query starts with this key, so one invalidation refreshes both lists. */
-export const USERS_KEY = ['users'] as const;
+import { USERS_QUERY_KEY } from '../../../lib/queries/keys';
 
 export function getUsers(): Promise<User[]> {
   return api.get<UsersResponse>('/users').then((body) => body.users);
@@ -15,11 +13,11 @@ export function getDeletedUsers(): Promise<User[]> {
 }
 
 export function getUsersQueryOptions() {
-  return queryOptions({ queryKey: [...USERS_KEY, 'active'], queryFn: getUsers });
+  return queryOptions({ queryKey: [...USERS_QUERY_KEY, 'active'], queryFn: getUsers });
 }
 
 export function getDeletedUsersQueryOptions() {
-  return queryOptions({ queryKey: [...USERS_KEY, 'deleted'], queryFn: getDeletedUsers });
+  return queryOptions({ queryKey: [...USERS_QUERY_KEY, 'deleted'], queryFn: getDeletedUsers });
 }
 
 export function useUsers() {

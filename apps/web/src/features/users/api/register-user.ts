@@ -1,7 +1,7 @@
 import type { RegisterUserBody, UserResponse } from '@congregacao/shared/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { USERS_KEY } from './get-users';
+import { USERS_QUERY_KEY } from '../../../lib/queries/keys';
 
 export function registerUser(body: RegisterUserBody): Promise<UserResponse> {
   return api.post<UserResponse>('/users/register', body);
@@ -11,6 +11,6 @@ export function useRegisterUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
   });
 }

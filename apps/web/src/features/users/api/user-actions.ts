@@ -1,7 +1,7 @@
 import type { UserResponse } from '@congregacao/shared/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { USERS_KEY } from './get-users';
+import { USERS_QUERY_KEY } from '../../../lib/queries/keys';
 
 /** DELETE /users/{id}: soft delete. */
 export function deleteUser(id: number): Promise<UserResponse> {
@@ -18,7 +18,7 @@ export function invalidateUserSessions(id: number): Promise<{ ok: true; sessions
 
 function useUsersMutation<T>(mutationFn: (id: number) => Promise<T>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }) });
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }) });
 }
 
 export const useDeleteUser = () => useUsersMutation(deleteUser);

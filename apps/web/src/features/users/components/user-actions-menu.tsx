@@ -7,9 +7,9 @@ const ITEM =
 
 export interface UserActionsMenuProps {
   userName: string;
-  onEdit?: () => void;
+  onEdit: () => void;
   onInvalidateSessions: () => void;
-  /** absent for oneself (and where the rules forbid it) */
+  /** absent for oneself */
   onDelete?: () => void;
 }
 
@@ -49,7 +49,7 @@ export function UserActionsMenu({ userName, onEdit, onInvalidateSessions, onDele
         modal={false}
         className="absolute right-0 z-40 mt-1 w-52 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg focus:outline-none dark:border-gray-700 dark:bg-gray-900"
       >
-        {onEdit ? <Item icon={Pencil} label="Editar" onClick={onEdit} /> : null}
+        <Item icon={Pencil} label="Editar" onClick={onEdit} />
         <Item icon={LogOut} label="Invalidar Sessões" onClick={onInvalidateSessions} />
         {onDelete ? <Item icon={Trash2} label="Eliminar" onClick={onDelete} danger /> : null}
       </MenuItems>

@@ -21,19 +21,24 @@ export interface ActiveUserCardProps {
   onAction: (kind: UserActionKind, user: User) => void;
 }
 
-/** An active user: 'Editar' and 'Eliminar' only where the rules allow (never 'Eliminar' for oneself). */
+/**
+ * An active user: the actions only where the shared rules allow them (canManageAccount: none on an account the
+ * actor may not manage, such as a Secretary on an Admin's; never 'Eliminar' for oneself).
+ */
 export function ActiveUserCard({ user, actor, onEdit, onAction }: ActiveUserCardProps) {
   const mayManage = canManageAccount(actor.role, user.role);
   return (
     <UserCardShell
       user={user}
       actions={
-        <UserActionsMenu
-          userName={userLabel(user)}
-          onEdit={mayManage ? () => onEdit(user) : undefined}
-          onInvalidateSessions={() => onAction('invalidate', user)}
-          onDelete={mayManage && canDeleteAccount(actor.id, user.id) ? () => onAction('delete', user) : undefined}
-        />
+        mayManage ? (
+          <UserActionsMenu
+            userName={userLabel(user)}
+            onEdit={() => onEdit(user)}
+            onInvalidateSessions={() => onAction('invalidate', user)}
+            onDelete={canDeleteAccount(actor.id, user.id) ? () => onAction('delete', user) : undefined}
+          />
+        ) : null
       }
     />
   );

@@ -1,5 +1,5 @@
 import type { ReportRow } from '@congregacao/shared/contracts/reports';
-import { publisherLabel } from '@congregacao/shared/report-rules';
+import { PIONEER_CATEGORY_TITLES, publisherLabel } from '@congregacao/shared/report-rules';
 import { Card } from '../../../../components/ui/card';
 import { Notice } from '../../../../components/ui/notice';
 import type { Category, ReportTally } from '../../model/report-tally';
@@ -50,17 +50,21 @@ export function BothPioneersWarning({ rows }: { rows: readonly ReportRow[] }) {
   );
 }
 
-const CATEGORIES: [Category, string][] = [
-  ['auxiliary', 'Pioneiros Auxiliares'],
-  ['regular', 'Pioneiros Regulares'],
-  ['publishers', 'Publicadores'],
+/** The cards in order; special pioneers and field missionaries only in a month that has their reports. */
+const CATEGORIES: { key: Category; title: string; isAlwaysShown: boolean }[] = [
+  { key: 'auxiliary', title: PIONEER_CATEGORY_TITLES.auxiliary, isAlwaysShown: true },
+  { key: 'regular', title: PIONEER_CATEGORY_TITLES.regular, isAlwaysShown: true },
+  { key: 'special', title: PIONEER_CATEGORY_TITLES.special, isAlwaysShown: false },
+  { key: 'fieldMissionary', title: PIONEER_CATEGORY_TITLES.fieldMissionary, isAlwaysShown: false },
+  { key: 'publishers', title: 'Publicadores', isAlwaysShown: true },
 ];
 
 /** Delivered reports, participated, hours and studies per category; publishers show '-' for hours. */
 export function CategoryCards({ byCategory }: { byCategory: Record<Category, ReportTally> }) {
+  const shown = CATEGORIES.filter((c) => c.isAlwaysShown || byCategory[c.key].reports > 0);
   return (
     <div className="mb-6 grid gap-4 md:grid-cols-3">
-      {CATEGORIES.map(([key, title]) => {
+      {shown.map(({ key, title }) => {
         const t = byCategory[key];
         const items: [string, string | number][] = [
           ['Relatórios entregues', `${t.sent}/${t.reports}`],
@@ -69,7 +73,7 @@ export function CategoryCards({ byCategory }: { byCategory: Record<Category, Rep
           ['Estudos', t.studies],
         ];
         return (
-          <Card key={key} aria-label={title}>
+          <Card key={key} role="region" aria-label={title}>
             <h2 className="mb-3 font-semibold text-gray-900 dark:text-gray-100">{title}</h2>
             <dl className="grid grid-cols-2 gap-2 text-sm">
               {items.map(([label, value]) => (

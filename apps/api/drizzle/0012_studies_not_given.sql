@@ -1,0 +1,1 @@
+ALTER TABLE "publisher_reports" ALTER COLUMN "studies" DROP NOT NULL;
