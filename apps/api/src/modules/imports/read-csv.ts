@@ -1,5 +1,3 @@
-type Separator = ',' | ';';
-
 /**
  * CSV as spreadsheets save it: comma or semicolon (whichever the header line uses outside quotes), RFC 4180 quotes,
  * CRLF or LF. Yields the records one at a time as the text arrives, in chunks cut anywhere, so a reader that stops
@@ -7,23 +5,25 @@ type Separator = ',' | ';';
  */
 export function* csvRecords(chunks: Iterable<string>): Generator<string[]> {
   const reader = new CsvReader();
-  for (const chunk of chunks) {
-    for (const c of chunk) {
-      const record = reader.read(c);
-      if (record) yield record;
-    }
-  }
+  for (const chunk of chunks) yield* reader.push(chunk);
   yield* reader.end();
 }
 
 /** Every record of a whole text. */
 export const readCsv = (text: string): string[][] => [...csvRecords([text])];
 
+const QUOTE = 0x22;
+const CR = 0x0d;
+const LF = 0x0a;
+const COMMA = 0x2c;
+const SEMICOLON = 0x3b;
+
 class CsvReader {
-  /** Unknown until the header line has ended: its characters wait in `header.text`. */
-  private separator: Separator | undefined;
-  private header = { text: '', commas: 0, semicolons: 0, inQuotes: false };
+  /** Unknown until the header line has ended: the text until then waits in `header.chunks`. */
+  private separator: number | undefined;
+  private header = { chunks: [] as string[], commas: 0, semicolons: 0, inQuotes: false };
   private record: string[] = [];
+  /** The field so far; the characters of the current chunk join it a run at a time (`slice`), never one by one. */
   private field = '';
   private inQuotes = false;
   /** A quote inside quotes: their end, or the first of a doubled `""`; the next character tells. */
@@ -31,67 +31,83 @@ class CsvReader {
   /** A CR ended the record: a LF right after it belongs to the same line end. */
   private isAfterCr = false;
 
-  /** One more character; the record it ends, if it ends one. */
-  read(c: string): string[] | null {
-    if (!this.separator) {
-      if (!this.isHeaderLineEnd(c)) return null;
-      this.decideSeparator();
+  *push(chunk: string): Generator<string[]> {
+    if (this.separator === undefined) {
+      this.header.chunks.push(chunk);
+      if (!this.endsHeaderLine(chunk)) return;
+      yield* this.decideSeparator();
+      return;
     }
-    return this.step(c);
+    yield* this.parse(chunk);
   }
 
   /** The last record, when the text does not end with a line end. */
   *end(): Generator<string[]> {
-    if (!this.separator) this.decideSeparator();
+    if (this.separator === undefined) yield* this.decideSeparator();
     if (this.field !== '' || this.record.length > 0) yield [...this.record, this.field];
   }
 
-  private isHeaderLineEnd(c: string): boolean {
+  /** Counts the header line's separators outside quotes; true once the line has ended in this chunk. */
+  private endsHeaderLine(chunk: string): boolean {
     const header = this.header;
-    if (!header.inQuotes && (c === '\n' || c === '\r')) return true;
-    if (c === '"') header.inQuotes = !header.inQuotes;
-    else if (!header.inQuotes && c === ',') header.commas++;
-    else if (!header.inQuotes && c === ';') header.semicolons++;
-    header.text += c;
+    for (let i = 0; i < chunk.length; i++) {
+      const c = chunk.charCodeAt(i);
+      if (c === QUOTE) header.inQuotes = !header.inQuotes;
+      else if (header.inQuotes) continue;
+      else if (c === CR || c === LF) return true;
+      else if (c === COMMA) header.commas++;
+      else if (c === SEMICOLON) header.semicolons++;
+    }
     return false;
   }
 
-  /** Separator decided, the header line is read like any other (no record ends inside it). */
-  private decideSeparator() {
-    const { text, commas, semicolons } = this.header;
-    this.separator = semicolons > commas ? ';' : ',';
-    for (const c of text) this.step(c);
-    this.header.text = '';
+  private *decideSeparator(): Generator<string[]> {
+    const { chunks, commas, semicolons } = this.header;
+    this.separator = semicolons > commas ? SEMICOLON : COMMA;
+    this.header.chunks = [];
+    yield* this.parse(chunks.join(''));
   }
 
-  private step(c: string): string[] | null {
-    if (this.isQuoteInQuotes) {
-      this.isQuoteInQuotes = false;
-      if (c === '"') {
-        this.field += '"';
-        return null;
+  private *parse(text: string): Generator<string[]> {
+    let start = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (this.isAfterCr) {
+        this.isAfterCr = false;
+        if (c === LF) {
+          start = i + 1;
+          continue;
+        }
       }
-      this.inQuotes = false;
+      if (this.isQuoteInQuotes) {
+        this.isQuoteInQuotes = false;
+        if (c === QUOTE) {
+          this.field += '"';
+          start = i + 1;
+          continue;
+        }
+        this.inQuotes = false;
+      }
+      if (this.inQuotes) {
+        if (c !== QUOTE) continue;
+        this.field += text.slice(start, i);
+        this.isQuoteInQuotes = true;
+      } else if (c === QUOTE) {
+        this.field += text.slice(start, i);
+        this.inQuotes = true;
+      } else if (c === this.separator) {
+        this.record.push(this.field + text.slice(start, i));
+        this.field = '';
+      } else if (c === CR || c === LF) {
+        const record = this.record;
+        record.push(this.field + text.slice(start, i));
+        this.record = [];
+        this.field = '';
+        this.isAfterCr = c === CR;
+        yield record;
+      } else continue;
+      start = i + 1;
     }
-    if (this.isAfterCr) {
-      this.isAfterCr = false;
-      if (c === '\n') return null;
-    }
-    if (this.inQuotes) {
-      if (c === '"') this.isQuoteInQuotes = true;
-      else this.field += c;
-    } else if (c === '"') this.inQuotes = true;
-    else if (c === this.separator) {
-      this.record.push(this.field);
-      this.field = '';
-    } else if (c === '\n' || c === '\r') {
-      const record = this.record;
-      record.push(this.field);
-      this.record = [];
-      this.field = '';
-      this.isAfterCr = c === '\r';
-      return record;
-    } else this.field += c;
-    return null;
+    this.field += text.slice(start);
   }
 }
