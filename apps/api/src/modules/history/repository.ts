@@ -110,8 +110,10 @@ export async function getPioneerMonthSummaries(db: DbOrTx, serviceYear: number):
   }));
 }
 
-/** The counted pioneer reports of one calendar month, by name (Portuguese collation). */
-/** The counted pioneer reports of a month; a note only of the publishers the scope covers (ADR 036). */
+/**
+ * The counted pioneer reports of one calendar month, by name (Portuguese collation); a note only of the publishers the
+ * scope covers (ADR 036).
+ */
 export async function getPioneerMonthReports(
   db: DbOrTx,
   scope: ReportScope,

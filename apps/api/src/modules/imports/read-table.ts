@@ -24,9 +24,9 @@ export async function readTable(data: Uint8Array): Promise<Table> {
 }
 
 /**
- * The records up to the last one that is not blank (the header and at most IMPORT_MAX_ROWS rows), taken one at a time: the
- * first filled record past the limit is a 400 at once, and nothing after it is read. So is a record with a value past
- * the column limit.
+ * The records up to the last one that is not blank (the header and at most IMPORT_MAX_ROWS rows), taken one at a
+ * time: the first filled record past the limit is a 400 at once, and nothing after it is read. So is a record with a
+ * value past the column limit.
  */
 export function rowsWithin(records: Iterable<string[]>): string[][] {
   const rows: string[][] = [];

@@ -14,7 +14,7 @@ const isXmlPart = (name: string) => name.endsWith('.xml') || name.endsWith('.rel
 
 export const isXlsx = (data: Uint8Array) => XLSX_MAGIC.every((byte, i) => data[i] === byte);
 
-/** The first sheet's cells as text, refusing (400, pt-PT) a zip bomb, a sheet past the limits, a broken file, formulas. */
+/** The first sheet's cells as text; a zip bomb, a sheet past the limits, a broken file or formulas: 400 (pt-PT). */
 export async function readXlsx(data: Uint8Array, maxUnpacked = IMPORT_MAX_XLSX_UNPACKED_BYTES): Promise<string[][]> {
   const checked = checkedWorkbook(data, maxUnpacked);
   let sheet: SheetData;

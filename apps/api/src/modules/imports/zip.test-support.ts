@@ -95,7 +95,8 @@ export async function workbookParts(rows: string[][] = [['Nome Completo']]): Pro
 export async function workbookWithSheet(sheetData: string): Promise<Buffer> {
   const sheet =
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-    `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetData}</sheetData></worksheet>`;
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+    `<sheetData>${sheetData}</sheetData></worksheet>`;
   const parts = (await workbookParts()).filter((e) => e.name !== 'xl/worksheets/sheet1.xml');
   return handMadeZip([...parts, zipEntry('xl/worksheets/sheet1.xml', Buffer.from(sheet))]);
 }
