@@ -6,6 +6,7 @@ import { missingLines, pdfLines } from '../apps/api/src/modules/files/test/pdf-t
 import { expect, test } from './support/fixtures';
 import { createHistoryData, type HistoryData } from './support/history-fixture';
 import { signInWithSession } from './support/session';
+import { createUser } from './support/users';
 
 // Activities of one service year with months in 2050-2054; service group numbered 400-499 (reserved ranges).
 let data: HistoryData;
@@ -187,4 +188,24 @@ test('the all-cards zip puts the cards in group folders (API)', async ({ admin }
   const names = Object.keys(unzipSync(new Uint8Array(await response.body())));
   const mine = names.filter((n) => n.startsWith(`Grupo-${data.groupNumber}/`));
   expect(mine).toHaveLength(3);
+});
+
+test("an Elder of another group is told why, on the publisher's year and in the year picker", async ({
+  page,
+  admin,
+}) => {
+  const elder = await createUser(admin.api, 'Elder');
+  const session = await admin.api.login(elder.username, elder.password);
+  await signInWithSession(page, session, `/publicadores/${data.serviceYear}/${data.ids.helena}`);
+  await expect(page.getByText(HISTORY_MESSAGES.otherGroup)).toBeVisible();
+  await expect(page.getByText(data.names.helena)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Voltar à Lista de Publicadores' }).first().click();
+
+  await page.goto(`/publicadores?search=${data.suffix}`);
+  await page
+    .getByRole('article', { name: data.names.helena, exact: true })
+    .getByRole('button', { name: /Ver Relatórios/ })
+    .click();
+  await expect(page.getByRole('dialog')).toContainText(HISTORY_MESSAGES.otherGroup);
+  await expect(page.getByRole('dialog').getByRole('button', { name: String(data.serviceYear) })).toHaveCount(0);
 });

@@ -5,7 +5,7 @@ import pino from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
-import { OneLinePerRequest } from './lib/request-log';
+import { OneLinePerRequest, REDACTED_URLS } from './lib/request-log';
 import activitiesRoutes from './modules/activities/routes';
 import attendanceRoutes from './modules/attendance/routes';
 import auditRoutes from './modules/audit/routes';
@@ -44,8 +44,8 @@ export interface AppDeps {
   db: Database;
   pool: pg.Pool;
   mailer?: Mailer;
-  /** pino options or false; tests pass false. */
-  logger?: boolean | object;
+  /** pino options (level, stream) or false; tests pass false. URLs lose their secrets whatever is passed. */
+  logger?: false | (pino.LoggerOptions & { stream?: pino.DestinationStream });
 }
 
 const API_MODULES = [
@@ -78,7 +78,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     // Asynchronous log writes: under load, lines written while one write is under way go out together.
-    logger: deps.logger ?? { level: config.LOG_LEVEL, stream: pino.destination({ sync: false }) },
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            ...deps.logger,
+            stream: deps.logger?.stream ?? pino.destination({ sync: false }),
+            ...REDACTED_URLS,
+          },
     logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     // One reverse proxy: trust only the direct peer, so the client is the address the proxy appended (the last

@@ -55,8 +55,9 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.enum(USER_ROLES))),
   /**
-   * The address people open the app at (e.g. https://congregacao.example.org): passkeys are bound to its host name
-   * and accepted only from its origin. Unset: both are read from each request's Host (ADR 027).
+   * The address people open the app at (e.g. https://congregacao.example.org): invitation links point at it, passkeys
+   * are bound to its host name and accepted only from its origin. Unset: links point at the address the server prints
+   * at start, passkeys follow each request's Host (ADR 027, ADR 036).
    */
   PUBLIC_URL: z
     .url()
@@ -75,7 +76,20 @@ export function keyBytes(text: string): Buffer | null {
   return bytes.length === 32 ? bytes : null;
 }
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string };
+export type Config = z.infer<typeof envSchema> & {
+  dataDir: string;
+  /** Where links the server hands out point (an invitation's): computed once here, never from a request (ADR 036). */
+  publicOrigin: string;
+};
+
+/** Addresses that mean "this machine": the server says it runs at localhost when it listens on one of them. */
+const THIS_MACHINE = new Set(['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost']);
+
+/** The address the server prints at start for a host and port it listens on. */
+export function listeningUrl(host: string, port: number): string {
+  const name = THIS_MACHINE.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 export class ConfigError extends Error {}
 
@@ -87,5 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const { PUBLIC_URL, HOST, PORT } = parsed.data;
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    publicOrigin: PUBLIC_URL ? new URL(PUBLIC_URL).origin : listeningUrl(HOST, PORT),
+  };
 }

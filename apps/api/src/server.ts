@@ -1,8 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { backupDir, startDailyBackups } from './backup/schedule';
 import { ensureInitialAdmin } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, listeningUrl, loadConfig } from './config';
 import { openDatabase } from './db/database';
 
 async function main() {
@@ -42,9 +43,10 @@ async function main() {
 
   stopWithParent(Number(process.env.STOP_WITH_PARENT_PID));
 
-  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const { port } = app.server.address() as AddressInfo;
   log(
-    `Congregação is running at ${address.replace('127.0.0.1', 'localhost')} (${database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'})`,
+    `Congregação is running at ${listeningUrl(config.HOST, port)} (${database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'})`,
   );
 }
 

@@ -9,6 +9,8 @@ export const HISTORY_MESSAGES = {
   pioneersFailed: 'Erro ao obter relatórios de pioneiros!',
   reportsFailed: 'Erro ao obter relatórios!',
   noReports: 'Nenhum relatório encontrado',
+  /** the server's refusal of another group's publisher to an Elder (ADR 036) */
+  otherGroup: 'Só pode ver os relatórios dos publicadores do seu grupo.',
   noPioneerReports: (period: string) => `Não existem relatórios de pioneiros para ${period}.`,
   downloadSucceeded: 'Baixado com sucesso!',
   downloadFailed: 'Erro ao baixar o ficheiro!',

@@ -5,10 +5,15 @@ export const IMPORT_MESSAGES = {
   notMultipart: 'Envie o ficheiro como multipart/form-data, no campo "file".',
   tooLarge: (mb: number) => `O ficheiro tem mais de ${mb} MB.`,
   tooManyRows: (max: number) => `O ficheiro tem mais de ${max.toLocaleString('pt-PT')} linhas.`,
+  tooManyColumns: (max: number) => `O ficheiro tem valores para além da coluna ${max}.`,
+  sheetTooLong: (lastRow: number) =>
+    `A folha de cálculo tem linhas para além da linha ${lastRow.toLocaleString('pt-PT')} (também contam as linhas vazias com formatação): apague-as e tente de novo.`,
   wrongEncoding:
     'O ficheiro não está em UTF-8. No Excel, guarde como "CSV UTF-8 (delimitado por vírgulas)" e tente de novo.',
   unknownFormat: 'Formato não suportado: envie um ficheiro .csv, .xlsx ou a cópia de segurança (.json) do Organized.',
   badXlsx: 'O ficheiro .xlsx está danificado ou não é uma folha de cálculo.',
+  xlsxTooLarge: (mb: number) =>
+    `O ficheiro .xlsx descomprimido tem mais de ${mb} MB: divida-o em ficheiros mais pequenos e tente de novo.`,
   formulaFile: 'A folha de cálculo tem fórmulas: copie e cole só os valores e tente de novo.',
   formulaCell: 'Fórmulas não são aceites: escreva o valor.',
   missingColumns: (columns: string[]) => `Faltam colunas no cabeçalho: ${columns.join(', ')}.`,

@@ -36,9 +36,12 @@ export const AUDIT_PAGER_BUTTONS = 5;
 export const AUDIT_DESCRIPTION_PREVIEW = 100;
 /** Days covered by the lists of GET /audit/stats/summary (event types, user activity, daily activity). */
 export const AUDIT_STATS_DAYS = 30;
-/** Import files (issue 24): size, rows after the header, and how long a preview may be committed. */
+/** Import files (issue 24): size, rows after the header, columns, and how long a preview may be committed. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 50_000;
+export const IMPORT_MAX_COLUMNS = 100;
+/** What an .xlsx may inflate to (its XML parts, counted as inflated: ADR 036). */
+export const IMPORT_MAX_XLSX_UNPACKED_BYTES = 64 * 1024 * 1024;
 export const IMPORT_PREVIEW_TTL_MINUTES = 60;
 /** Passkeys (issue 25 point 2): the name a person gives each one. */
 export const PASSKEY_NAME_MAX = 60;

@@ -6,10 +6,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { publishers } from '../../db/schema';
-import type { Actor } from '../../lib/actor';
+import { type Actor, signedIn } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { forbidden, notFound } from '../../lib/errors';
 import { getAttendanceYear } from '../attendance/service';
+import { assertPublisherInScope, isGroupInScope, scopeOf } from '../reports/scope';
 import { type CardScope, cardBatches, countCards, findGroupId } from './repository';
 import { renderS21Card, type S21CardData } from './s21-card';
 import { renderS88Card } from './s88-card';
@@ -41,7 +42,7 @@ export async function s21Card(
     .from(publishers)
     .where(eq(publishers.id, publisherId));
   if (!publisher) throw notFound(PUBLISHER_MESSAGES.notFound);
-  refuseOutsideOwnGroup(actor, publisher.groupId, `o cartão S-21 do publicador ${publisherId}`);
+  assertPublisherInScope(signedIn(actor).user, publisher, { message: S21_OTHER_GROUP, what: 'o cartão S-21' });
   const batch = (await cardBatches(db, { serviceYear, publisherId }).next()).value;
   const card = batch?.[0];
   if (!card) throw notFound(`Não existem relatórios deste publicador no ano de serviço ${serviceYear}.`);
@@ -57,14 +58,15 @@ export async function s21Card(
   return { fileName, body };
 }
 
+const S21_OTHER_GROUP = 'Só pode descarregar os cartões S-21 dos publicadores do seu grupo.';
+
 /**
  * An Elder downloads S-21 cards only of the publishers of their own group (issue 21): the cards print birth and
  * baptism dates the lists hide from them. `groupId` null: more than one group (the whole congregation).
  */
 function refuseOutsideOwnGroup(actor: Actor, groupId: number | null, what: string): void {
-  const user = actor.user;
-  if (user?.role !== 'Elder' || (groupId !== null && user.groupId === groupId)) return;
-  throw forbidden('Só pode descarregar os cartões S-21 dos publicadores do seu grupo.', {
+  if (isGroupInScope(scopeOf(signedIn(actor).user), groupId)) return;
+  throw forbidden(S21_OTHER_GROUP, {
     description: `Tentativa de descarregar ${what} fora do seu grupo`,
     resource: 's21',
     details: { groupId },

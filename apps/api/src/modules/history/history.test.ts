@@ -8,7 +8,7 @@ import { seedHistoryFixture } from './fixtures.test-support';
 const w = setUpTestApp(async (t) => {
   const fx = await seedHistoryFixture(t.db);
   const secretary = (await signedIn(t, 'Secretary')).call;
-  const elder = (await signedIn(t, 'Elder', { groupId: fx.groups.b })).call;
+  const elder = (await signedIn(t, 'Elder', { groupId: fx.groups.a })).call;
   return { fx, secretary, elder, publisherRole: (await signedIn(t, 'Publisher')).call };
 });
 
@@ -203,7 +203,7 @@ describe('GET /api/publisherreports/service-years', () => {
     // Ana: Sep and Oct 2049, Aug 2050 (service year 2050) and Sep 2050 (2051); Eva: Sep and Oct 2049, Aug 2050
     // (2050) and Jan 2052 (2052); Bruno: 2050 only; Filipe: none
     const yearsOf = async (id: number) =>
-      (await w.elder('GET', `/api/publisherreports/service-years?publisherId=${id}`)).json();
+      (await w.secretary('GET', `/api/publisherreports/service-years?publisherId=${id}`)).json();
     expect(await yearsOf(w.fx.publishers.ana)).toEqual({ serviceYears: [2051, 2050] });
     expect(await yearsOf(w.fx.publishers.eva)).toEqual({ serviceYears: [2052, 2050] });
     expect(await yearsOf(w.fx.publishers.bruno)).toEqual({ serviceYears: [2050] });

@@ -16,6 +16,7 @@ import { monthlyActivities, publisherReports, publishers, serviceGroups } from '
 import { notFound } from '../../lib/errors';
 import { appointmentsByPublisher } from '../publishers/appointments';
 import { reportFigureColumns } from '../reports/repository';
+import { isPublisherInScope, type ReportScope } from '../reports/scope';
 import { isCountedPioneerReport, isPioneerOfCategory } from './pioneer-filter';
 
 const comparePt = new Intl.Collator('pt', { sensitivity: 'base' }).compare;
@@ -29,6 +30,7 @@ export async function findHistoryPublisher(db: DbOrTx, publisherId: number) {
       displayName: publishers.displayName,
       role: publishers.role,
       groupNumber: serviceGroups.groupNumber,
+      groupId: publishers.groupId,
       birthDate: publishers.birthDate,
       baptismDate: publishers.baptismDate,
     })
@@ -68,7 +70,7 @@ export async function getPublisherHistory(
   const publisher = await findHistoryPublisher(db, publisherId);
   if (!publisher) throw notFound(PUBLISHER_MESSAGES.notFound);
   const reports = await findServiceYearReports(db, serviceYear, publisherId);
-  const { birthDate: _b, baptismDate: _d, appointments: _a, ...card } = publisher;
+  const { birthDate: _b, baptismDate: _d, appointments: _a, groupId: _g, ...card } = publisher;
   return { serviceYear, publisher: card, reports };
 }
 
@@ -108,10 +110,19 @@ export async function getPioneerMonthSummaries(db: DbOrTx, serviceYear: number):
   }));
 }
 
-/** The counted pioneer reports of one calendar month, by name (Portuguese collation). */
-export async function getPioneerMonthReports(db: DbOrTx, month: number, year: number): Promise<PioneerReport[]> {
+/**
+ * The counted pioneer reports of one calendar month, by name (Portuguese collation); a note only of the publishers the
+ * scope covers (ADR 036).
+ */
+export async function getPioneerMonthReports(
+  db: DbOrTx,
+  scope: ReportScope,
+  month: number,
+  year: number,
+): Promise<PioneerReport[]> {
   const rows = await selectReportsWithMonth(db, {
     name: publishers.name,
+    groupId: publishers.groupId,
     hours: publisherReports.hours,
     studies: publisherReports.studies,
     observations: publisherReports.observations,
@@ -125,10 +136,10 @@ export async function getPioneerMonthReports(db: DbOrTx, month: number, year: nu
     .innerJoin(publishers, eq(publishers.id, publisherReports.publisherId))
     .where(and(eq(monthlyActivities.month, month), eq(monthlyActivities.year, year), isCountedPioneerReport()));
   return rows
-    .map(({ observations, hours, ...r }) => ({
+    .map(({ observations, hours, groupId, ...r }) => ({
       ...r,
       hours: hours ?? 0,
-      ...(observations.trim() ? { observations } : {}),
+      ...(observations.trim() && isPublisherInScope(scope, { id: r.publisherId, groupId }) ? { observations } : {}),
     }))
     .sort((a, b) => comparePt(a.name, b.name) || a.publisherId - b.publisherId);
 }

@@ -12,13 +12,10 @@ import {
 } from '@congregacao/shared/contracts/history';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  getPioneerMonthReports,
-  getPioneerMonthSummaries,
-  getPioneerTotals,
-  getPublisherHistory,
-  getServiceYears,
-} from './repository';
+import { signedIn } from '../../lib/actor';
+import { scopeOf } from '../reports/scope';
+import { getPioneerMonthReports, getPioneerMonthSummaries, getPioneerTotals } from './repository';
+import { publisherHistory, serviceYears } from './service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 const config = { operation: 'reports.history' } as const;
@@ -34,7 +31,9 @@ export default async function historyRoutes(app: FastifyInstance) {
       config,
       schema: { tags, querystring: serviceYearsQuerySchema, response: { 200: serviceYearsSchema, ...errors } },
     },
-    async (request) => ({ serviceYears: await getServiceYears(app.db, request.query.publisherId) }),
+    async (request) => ({
+      serviceYears: await serviceYears(app.db, signedIn(request.actor).user, request.query.publisherId),
+    }),
   );
 
   r.get(
@@ -49,7 +48,10 @@ export default async function historyRoutes(app: FastifyInstance) {
   r.get(
     '/publisherreports/pioneers/:month/:year',
     { config, schema: { tags, params: pioneerMonthParamsSchema, response: { 200: pioneerReportsSchema, ...errors } } },
-    async (request) => getPioneerMonthReports(app.db, request.params.month, request.params.year),
+    async (request) => {
+      const scope = scopeOf(signedIn(request.actor).user);
+      return getPioneerMonthReports(app.db, scope, request.params.month, request.params.year);
+    },
   );
 
   r.get(
@@ -68,6 +70,7 @@ export default async function historyRoutes(app: FastifyInstance) {
         response: { 200: publisherHistorySchema, 404: errorSchema, ...errors },
       },
     },
-    async (request) => getPublisherHistory(app.db, request.params.serviceYear, request.params.publisherId),
+    async (request) =>
+      publisherHistory(app.db, signedIn(request.actor).user, request.params.serviceYear, request.params.publisherId),
   );
 }

@@ -8,7 +8,7 @@ import {
   invitationResponseSchema,
   invitationTokenParamsSchema,
 } from '@congregacao/shared/contracts/self-reporting';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedIn } from '../../lib/actor';
 import { acceptInvitation, createInvitation, describeInvitation, revokeInvitation } from './service';
@@ -17,9 +17,6 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 const tags = ['self-reporting: invitations'];
 const manage = { operation: 'invitations.manage' } as const;
 const tokenErrors = { 400: errorSchema, 404: errorSchema, 410: invitationGoneErrorSchema, 429: errorSchema };
-
-/** The address the person's browser reached us at (behind a proxy: as TRUST_PROXY allows). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** Invitations for a publisher to report for themselves (issue 23, docs/decisions/021). */
 export default async function invitationsRoutes(app: FastifyInstance) {
@@ -42,7 +39,8 @@ export default async function invitationsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { hasEmail, ...created } = await createInvitation(app.db, app.mailer, signedIn(request.actor), {
         publisherId: request.params.id,
-        origin: originOf(request),
+        // PUBLIC_URL or the address the server prints, never the request's Host (ADR 036)
+        origin: app.config.publicOrigin,
         sendEmail: request.body?.sendEmail ?? false,
         canEmail,
       });

@@ -41,6 +41,37 @@ export function publisherInScope(scope: ReportScope): SQL | undefined {
   return scope.groupId === null ? sql`false` : eq(publishers.groupId, scope.groupId);
 }
 
+/** Whether the scope covers a group's publishers (`null`: no group, or every group at once). */
+export function isGroupInScope(scope: ReportScope, groupId: number | null): boolean {
+  if (scope.kind === 'all') return true;
+  return scope.kind === 'group' && scope.groupId !== null && groupId === scope.groupId;
+}
+
+/** Whether the scope covers one publisher by their current group (a Publisher: themselves), as `publisherInScope`. */
+export function isPublisherInScope(scope: ReportScope, publisher: { id: number; groupId: number | null }): boolean {
+  if (scope.kind === 'publisher') return scope.publisherId !== null && publisher.id === scope.publisherId;
+  return isGroupInScope(scope, publisher.groupId);
+}
+
+/**
+ * Reading one publisher's records (a service year of reports with their notes, the years that have reports, the S-21
+ * card) follows the publisher's current group on every path: an Elder reads their own group's only (ADR 019, ADR
+ * 036). Out of scope: 403 with `message`, recorded with `what` was asked for.
+ */
+export function assertPublisherInScope(
+  user: User,
+  publisher: { id: number; groupId: number | null },
+  refusal: { message: string; what: string },
+): void {
+  if (isPublisherInScope(scopeOf(user), publisher)) return;
+  throw forbidden(refusal.message, {
+    description: `Tentativa de ler ${refusal.what} do publicador ${publisher.id}, fora do seu grupo`,
+    resource: 'publisher',
+    resourceId: publisher.id,
+    details: { publisherId: publisher.id, groupId: publisher.groupId },
+  });
+}
+
 export function isInScope(scope: ReportScope, report: { groupId: number | null; publisherId: number }): boolean {
   if (scope.kind === 'all') return true;
   if (scope.kind === 'publisher') return scope.publisherId !== null && report.publisherId === scope.publisherId;

@@ -20,11 +20,13 @@ import { HistoryReports } from '../components/history-reports';
 export function Component() {
   const params = parseNumericParams(useParams(), ['serviceYear', 'publisherId'], publisherHistoryParamsSchema);
   const query = usePublisherHistory(params);
-  const isNotFound = hasErrorCode(query.error, ERROR_CODES.NOT_FOUND);
+  // no such publisher, or another group's for an Elder: the server's reason, with nothing to retry
+  const hasReason =
+    hasErrorCode(query.error, ERROR_CODES.NOT_FOUND) || hasErrorCode(query.error, ERROR_CODES.FORBIDDEN);
 
   useEffect(() => {
-    if (query.isError && !isNotFound) toast.error(HISTORY_MESSAGES.reportsFailed, { id: 'history-error' });
-  }, [query.isError, isNotFound]);
+    if (query.isError && !hasReason) toast.error(HISTORY_MESSAGES.reportsFailed, { id: 'history-error' });
+  }, [query.isError, hasReason]);
 
   if (!params) {
     return (
@@ -38,7 +40,7 @@ export function Component() {
     );
   }
   if (query.isPending) return <PageSpinner />;
-  if (isNotFound) {
+  if (hasReason) {
     return <EmptyState title={query.error?.message ?? PUBLISHER_MESSAGES.notFound} action={<BackToPublishers />} />;
   }
   if (query.isError) {

@@ -1,8 +1,9 @@
 import type { ServiceYears } from '@congregacao/shared/contracts/history';
+import { ERROR_CODES } from '@congregacao/shared/error-codes';
 import { PUBLISHER_MESSAGES } from '@congregacao/shared/publisher-messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api-client';
+import { api, hasErrorCode } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 
 /** Service years that have reports, distinct, newest first (feeds the year pickers); of one publisher when given. */
@@ -18,11 +19,15 @@ export function serviceYearsQueryOptions(publisherId?: number) {
   });
 }
 
-/** Loaded when a picker opens; a failure shows 'Error fetching service years'. */
+/** The server's reason when it refuses a publisher's years (another group's, to an Elder): the picker shows it. */
+export const refusalOf = (error: unknown) => (hasErrorCode(error, ERROR_CODES.FORBIDDEN) ? error.message : undefined);
+
+/** Loaded when a picker opens; a failure shows 'Error fetching service years', unless it is a refusal. */
 export function useServiceYears(isEnabled: boolean, publisherId?: number) {
   const query = useQuery({ ...serviceYearsQueryOptions(publisherId), enabled: isEnabled });
+  const isRefused = refusalOf(query.error) !== undefined;
   useEffect(() => {
-    if (query.isError) toast.error(PUBLISHER_MESSAGES.serviceYearsFailed, { id: 'service-years-error' });
-  }, [query.isError]);
+    if (query.isError && !isRefused) toast.error(PUBLISHER_MESSAGES.serviceYearsFailed, { id: 'service-years-error' });
+  }, [query.isError, isRefused]);
   return query;
 }

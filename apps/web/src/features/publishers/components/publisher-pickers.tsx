@@ -4,7 +4,7 @@ import { paths } from '../../../lib/paths';
 import { publisherLabel } from '../../../lib/queries/publishers';
 import { groupLabel, useServiceGroups } from '../../../lib/queries/service-groups';
 import type { S21Request, useDownloadS21 } from '../api/download-s21';
-import { useServiceYears } from '../api/get-service-years';
+import { refusalOf, useServiceYears } from '../api/get-service-years';
 import { PickerDialog } from './picker-dialog';
 
 /** Which picker is open: a service year for one publisher, for everyone, or a group then a year. */
@@ -82,7 +82,7 @@ export function PublisherPickers({ state, onChange, download }: PublisherPickers
         description={isYearStep ? yearDescription(state) : undefined}
         options={years.data?.map((year) => ({ value: year, label: String(year) }))}
         isLoading={years.isPending}
-        emptyText="Não existem anos de serviço com relatórios."
+        emptyText={refusalOf(years.error) ?? 'Não existem anos de serviço com relatórios.'}
         onPick={pickYear}
         onClose={() => onChange(null)}
       />
