@@ -19,7 +19,13 @@ beforeAll(async () => {
   const pool = createPool(t.url, 3);
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: t.url, LOG_LEVEL: 'debug' });
   const stream = { write: (line: string) => void lines.push(line) };
-  logged = await buildApp({ config, db: createDb(pool), pool, mailer: { send: async () => {} }, logger: { stream } });
+  logged = await buildApp({
+    config,
+    db: createDb(pool),
+    pool,
+    mailer: { delivery: 'email', send: async () => {} },
+    logger: { stream },
+  });
   await logged.ready();
   closeLogged = async () => {
     await logged.close();
