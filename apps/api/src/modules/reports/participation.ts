@@ -54,8 +54,12 @@ export async function publisherStandings(
   // array(…) over the few activity ids: PostgreSQL then reads their reports through the (activity, publisher) index
   const reportsOf = (from: SQL) => sql`publisher_reports r
     where r.monthly_activity_id = any(array(select id from monthly_activities where year * 12 + month ${from}))`;
+  // the window's 'Sim' first, one set for all; a later one only for the few left (through the publisher index)
   const nonParticipants = onlyNonParticipants
-    ? sql` and p.id not in (select r.publisher_id from ${reportsOf(sql`>= ${first}`)} and r.participated_in_ministry)`
+    ? sql` and p.id not in (select r.publisher_id from ${reportsOf(sql`between ${first} and ${last}`)}
+        and r.participated_in_ministry)
+      and not exists (select 1 from publisher_reports r join monthly_activities a on a.id = r.monthly_activity_id
+        where r.publisher_id = p.id and r.participated_in_ministry and a.year * 12 + a.month > ${last})`
     : sql``;
   const result = await db.execute<FactRow>(sql`
     with win as (select id, month, year, status, created_at from monthly_activities
