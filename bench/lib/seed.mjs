@@ -48,7 +48,7 @@ async function seedCongregation(client) {
   // Group 1: the first 90 publishers; the other 410 spread over groups 2-10.
   await client.query(
     `insert into publishers (name, display_name, group_id, group_number, role, birth_date, baptism_date, address,
-       postal_code, city, mobile, email, arrival_congregation, regular_pioneer)
+       postal_code, city, mobile, email, arrival_congregation)
      select f[1 + i % 12] || ' ' || m[1 + (i / 12) % 10] || ' ' || l[1 + (i / 120 + i) % 9] || ' ' || l2[1 + i % 8],
        f[1 + i % 12] || ' ' || l[1 + (i / 120 + i) % 9],
        g.id, g.group_number,
@@ -56,12 +56,18 @@ async function seedCongregation(client) {
          else 'Publisher' end,
        date '1950-01-01' + (i * 37) % 20000, case when i % 17 = 3 then null else date '1985-06-01' + (i * 23) % 12000 end,
        'Rua das Flores, ' || (1 + i % 200), '4000-' || lpad((i % 999)::text, 3, '0'), 'Porto',
-       '9' || lpad((12345678 + i)::text, 8, '0'), 'publicador' || i || '@example.org', date '2010-01-01' + i,
-       i % 12 = 5
+       '9' || lpad((12345678 + i)::text, 8, '0'), 'publicador' || i || '@example.org', date '2010-01-01' + i
      from generate_series(0, $1 - 1) i
      cross join (select ${sqlArray(FIRST)} f, ${sqlArray(MIDDLE)} m, ${sqlArray(LAST)} l, ${sqlArray(LAST2)} l2) n
      join service_groups g on g.group_number = case when i < $2 then 1 else 2 + (i - $2) % ($3 - 1) end`,
     [PUBLISHERS, GROUP_ONE_SIZE, GROUPS],
+  );
+  // Every 12th publisher a regular pioneer since before the first month; elders and ministerial servants by role
+  // (appointments without dates, as the API records them: ADR 019).
+  await client.query(
+    `insert into publisher_appointments (publisher_id, kind, start_date)
+     select id, 'RegularPioneer', date '2015-01-01' from publishers where (id - 1) % 12 = 5
+     union all select id, role, null from publishers where role in ('Elder', 'MinServant')`,
   );
   const first = FIRST_MONTH.year * 12 + FIRST_MONTH.month;
   await client.query(
@@ -74,16 +80,17 @@ async function seedCongregation(client) {
   // Past months: complete and sent. The open month: a third not answered yet, all still Open.
   await client.query(
     `insert into publisher_reports (publisher_id, monthly_activity_id, hours, studies, participated_in_ministry,
-       observations, auxiliary_pioneer, regular_pioneer, status)
+       observations, auxiliary_pioneer, regular_pioneer, status, group_id)
      select p.id, a.id,
-       case when p.regular_pioneer then 30 + (p.id * 7 + a.id * 3) % 40
+       case when regular then 30 + (p.id * 7 + a.id * 3) % 40
          when aux then 15 + (p.id + a.id) % 20 end,
        (p.id + a.id) % 4,
        case when a.status = 'Open' and p.id % 3 = 0 then null else (p.id * 13 + a.id) % 10 <> 0 end,
        case when (p.id + a.id) % 29 = 0 then 'Ajudou na limpeza do Salão do Reino' else '' end,
-       aux, p.regular_pioneer, case when a.status = 'Closed' then 'Sent' else 'Open' end
+       aux, regular, case when a.status = 'Closed' then 'Sent' else 'Open' end, p.group_id
      from monthly_activities a cross join publishers p,
-       lateral (select not p.regular_pioneer and (p.id * 5 + a.id) % 23 = 0 as aux) x
+       lateral (select (p.id - 1) % 12 = 5 as regular) r,
+       lateral (select not regular and (p.id * 5 + a.id) % 23 = 0 as aux) x
      order by a.id, p.id`,
   );
 }

@@ -18,7 +18,7 @@ import {
 import { SYSTEM_ACTOR } from '../lib/actor';
 import { recordAudit } from '../lib/audit';
 import { createTestApp, createTestDatabase, login, seedGroup, seedUser, type TestApp } from '../test/app.test-support';
-import { BackupError, readArchiveHeader } from './archive';
+import { type ArchiveHeader, BackupError, readArchiveHeader } from './archive';
 import { codeSchemaVersion, listTables, quoteIdent } from './catalog';
 import { createBackup } from './create-backup';
 import { restoreBackup } from './restore-backup';
@@ -78,7 +78,6 @@ async function seedEverything(t: TestApp) {
         birthDate: '1961-02-28',
         baptismDate: '1980-07-01',
         householdId: household!.id,
-        regularPioneer: true,
         address: TRICKY,
       },
       { name: 'Maria Antónia', groupId: null, isEnabled: false, deathDate: '2024-12-31' },
@@ -219,6 +218,59 @@ describe('restore', () => {
       const db = createDb(pool);
       const [group] = await db.insert(serviceGroups).values({ groupNumber: 9 }).returning();
       expect(group!.id).toBe(groupSequence + 1); // the deleted group's id is not handed out again
+    });
+  });
+
+  /** The archive as one taken before migration 0013: publishers still hold `regular_pioneer` (João's true). */
+  const withRegularPioneerColumn = (lines: string[], keep: (table: string) => boolean = () => true) => {
+    const header = JSON.parse(lines[0]!) as ArchiveHeader;
+    const tables = header.tables
+      .filter((x) => keep(x.name))
+      .map((x) => (x.name === 'publishers' ? { ...x, columns: [...x.columns, 'regular_pioneer'] } : x));
+    const rows = lines
+      .slice(1)
+      .filter((line) => keep(/^\{"table":"(\w+)"/.exec(line)?.[1] ?? ''))
+      .map((line) =>
+        line.startsWith('{"table":"publishers"')
+          ? line.replace('"row":{', `"row":{"regular_pioneer":${line.includes('João Gonçalves')},`)
+          : line,
+      );
+    return [JSON.stringify({ ...header, tables }), ...rows];
+  };
+
+  it('restores an archive that still holds publishers.regular_pioneer (dropped by 0013) without it', async () => {
+    const older = await rewriteArchive('regular-pioneer.jsonl.gz', (lines) => withRegularPioneerColumn(lines));
+    await withEmptyDatabase(async (pool) => {
+      await restoreBackup(pool, older);
+      const after = await dumpRows(pool);
+      after.get('audit_logs')!.pop(); // DATA_IMPORT
+      expect(after).toEqual(before);
+    });
+  });
+
+  it('gives the regular pioneers of an archive from before 0009 (no appointments table) their appointment', async () => {
+    const older = await rewriteArchive('before-appointments.jsonl.gz', (lines) =>
+      withRegularPioneerColumn(lines, (table) => table !== 'publisher_appointments'),
+    );
+    await withEmptyDatabase(async (pool) => {
+      await restoreBackup(pool, older);
+      const { rows } = await pool.query<{ name: string; kind: string; start_date: string | null }>(
+        `select p.name, a.kind, a.start_date, a.end_date from publisher_appointments a
+         join publishers p on p.id = a.publisher_id order by a.id`,
+      );
+      expect(rows).toEqual([{ name: 'João Gonçalves', kind: 'RegularPioneer', start_date: null, end_date: null }]);
+    });
+  });
+
+  it('refuses an archive naming a column this database does not have, other than a dropped one', async () => {
+    const unknown = await rewriteArchive('unknown-column.jsonl.gz', ([header, ...rest]) => {
+      const parsed = JSON.parse(header!) as ArchiveHeader;
+      const tables = parsed.tables.map((x) => (x.name === 'households' ? { ...x, columns: [...x.columns, 'x'] } : x));
+      return [JSON.stringify({ ...parsed, tables }), ...rest];
+    });
+    await withEmptyDatabase(async (pool) => {
+      await expect(restoreBackup(pool, unknown)).rejects.toThrow(/columns this database does not have: households\.x/);
+      expect(await totalRows(pool)).toBe(0);
     });
   });
 

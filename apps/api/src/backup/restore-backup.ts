@@ -34,13 +34,40 @@ export function refuseNewerSchema(header: ArchiveHeader, target: SchemaVersion, 
   );
 }
 
+/**
+ * Columns a later migration dropped. An archive taken before still holds them: the restore loads the rest of each row
+ * and, where the archive is older than the migration that moved what the column said elsewhere, `carry` moves it
+ * (`$1`: the batch's rows as JSON). Any other column this database lacks is refused.
+ */
+const DROPPED_COLUMNS: {
+  table: string;
+  column: string;
+  carry: { when: (header: ArchiveHeader) => boolean; sql: string };
+}[] = [
+  {
+    // dropped by 0013; 0009 had copied it into publisher_appointments, which an archive from before 0009 lacks:
+    // its regular pioneers get an appointment without dates, as the API records the spec's `regularPioneer: true`
+    table: 'publishers',
+    column: 'regular_pioneer',
+    carry: {
+      when: (header) => !header.tables.some((t) => t.name === 'publisher_appointments'),
+      sql: `insert into publisher_appointments (publisher_id, kind)
+        select (r ->> 'id')::int, 'RegularPioneer' from json_array_elements($1::json) r
+        where (r ->> 'regular_pioneer')::boolean`,
+    },
+  },
+];
+
+const droppedColumn = (table: string, column: string) =>
+  DROPPED_COLUMNS.find((d) => d.table === table && d.column === column);
+
 /** Refuses an archive from a newer schema, or one naming tables or columns this database does not have. */
 async function checkCompatible(client: pg.PoolClient, header: ArchiveHeader, tables: TableInfo[], file: string) {
   refuseNewerSchema(header, await databaseSchemaVersion(client), file);
   for (const archived of header.tables) {
     const table = tables.find((t) => t.name === archived.name);
     if (!table) throw new BackupError(`${file} holds table "${archived.name}", which this database does not have.`);
-    const missing = archived.columns.filter((c) => !table.columns.includes(c));
+    const missing = archived.columns.filter((c) => !table.columns.includes(c) && !droppedColumn(archived.name, c));
     if (missing.length) {
       throw new BackupError(
         `${file} holds columns this database does not have: ${archived.name}.${missing.join(', ')}.`,
@@ -64,13 +91,20 @@ async function checkEmpty(client: pg.PoolClient, tables: TableInfo[]) {
   }
 }
 
-async function insertBatch(client: pg.PoolClient, table: ArchiveHeader['tables'][number], rows: string[]) {
-  const columns = table.columns.map(quoteIdent).join(', ');
+async function insertBatch(client: pg.PoolClient, header: ArchiveHeader, index: number, rows: string[]) {
+  const table = header.tables[index]!;
+  const dropped = table.columns.flatMap((c) => droppedColumn(table.name, c) ?? []);
+  const columns = table.columns
+    .filter((c) => !dropped.some((d) => d.column === c))
+    .map(quoteIdent)
+    .join(', ');
+  const json = `[${rows.join(',')}]`;
   await client.query(
     `insert into ${quoteIdent(table.name)} (${columns}) overriding system value
      select ${columns} from json_populate_recordset(null::${quoteIdent(table.name)}, $1::json)`,
-    [`[${rows.join(',')}]`],
+    [json],
   );
+  for (const { carry } of dropped) if (carry.when(header)) await client.query(carry.sql, [json]);
 }
 
 /** Streams the rows (archive order is foreign-key order) in batches; returns the count loaded per table. */
@@ -80,7 +114,7 @@ async function loadRows(client: pg.PoolClient, lines: AsyncGenerator<string>, he
   let batch: string[] = [];
   let batchChars = 0;
   const flush = async () => {
-    if (batch.length) await insertBatch(client, header.tables[index]!, batch);
+    if (batch.length) await insertBatch(client, header, index, batch);
     batch = [];
     batchChars = 0;
   };

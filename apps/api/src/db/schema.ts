@@ -124,11 +124,6 @@ export const publishers = pgTable(
     reactivationDate: date('reactivation_date', { mode: 'string' }),
     rgpdDate: date('rgpd_date', { mode: 'string' }),
     householdId: integer('household_id').references(() => households.id, { onDelete: 'restrict' }),
-    /**
-     * Superseded by publisher_appointments (ADR 019): read once by migration 0005 to build the appointments, never
-     * written or read by the code since. Dropped by a later migration.
-     */
-    regularPioneer: boolean('regular_pioneer').notNull().default(false),
     gender: varchar('gender', { length: 10 }),
     hope: varchar('hope', { length: 12 }),
     isCurrentlyInactive: boolean('is_currently_inactive').notNull().default(false),

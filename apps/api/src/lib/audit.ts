@@ -1,4 +1,5 @@
 import type { AuditEventType, AuditSeverity, UserRole } from '@congregacao/shared/enums';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { auditLogs } from '../db/schema';
 import type { Actor } from './actor';
@@ -156,28 +157,37 @@ export async function recordAudit(db: DbOrTx, actor: Actor, entry: AuditEntry): 
   await recordAudits(db, [{ actor, entry }]);
 }
 
-/** Records several entries, each of its own actor, in one INSERT (the entries of one change, or of a batch). */
+/**
+ * Records several entries, each of its own actor, in one INSERT (the entries of one change, or of a batch). The rows
+ * go as one jsonb record set: for the 200 entries of a month-start batch, the ORM's VALUES list of 14 parameters per
+ * row cost more of the server's time than PostgreSQL took to insert them (ADR 034).
+ */
 export async function recordAudits(db: DbOrTx, entries: { actor: Actor; entry: AuditEntry }[]): Promise<void> {
   if (entries.length === 0) return;
-  await db.insert(auditLogs).values(
-    entries.map(({ actor, entry }) => {
-      const user = entry.user === undefined ? actor.user : entry.user;
-      return {
-        eventType: entry.eventType,
-        description: entry.description,
-        severity: entry.severity ?? defaultSeverity(entry.eventType),
-        userId: user?.id ?? null,
-        userUsername: user?.username ?? null,
-        userDisplayName: user?.displayName ?? null,
-        userRole: user?.role ?? null,
-        ipAddress: actor.ip,
-        resource: entry.resource ?? null,
-        resourceId: entry.resourceId == null ? null : String(entry.resourceId),
-        details: redactObject(entry.details),
-        oldValues: redactObject(entry.oldValues),
-        newValues: redactObject(entry.newValues),
-        subjects: subjectsOf(entry),
-      };
-    }),
-  );
+  const rows = entries.map(({ actor, entry }) => {
+    const user = entry.user === undefined ? actor.user : entry.user;
+    return {
+      event_type: entry.eventType,
+      description: entry.description,
+      severity: entry.severity ?? defaultSeverity(entry.eventType),
+      user_id: user?.id ?? null,
+      user_username: user?.username ?? null,
+      user_display_name: user?.displayName ?? null,
+      user_role: user?.role ?? null,
+      ip_address: actor.ip,
+      resource: entry.resource ?? null,
+      resource_id: entry.resourceId == null ? null : String(entry.resourceId),
+      details: redactObject(entry.details),
+      old_values: redactObject(entry.oldValues),
+      new_values: redactObject(entry.newValues),
+      subjects: subjectsOf(entry),
+    };
+  });
+  const columns = sql.raw(Object.keys(rows[0]!).join(', '));
+  await db.execute(sql`
+    insert into ${auditLogs} (${columns})
+    select ${columns} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(event_type varchar,
+      description text, severity varchar, user_id int, user_username varchar, user_display_name varchar,
+      user_role varchar, ip_address varchar, resource varchar, resource_id varchar, details jsonb, old_values jsonb,
+      new_values jsonb, subjects text[])`);
 }

@@ -1,6 +1,6 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { households, publishers, serviceGroups, users } from '../../db/schema';
+import { households, publisherAppointments, publishers, serviceGroups, users } from '../../db/schema';
 import { createTestApp, login, type TestApp } from '../../test/app.test-support';
 import { seedDemoPublishers } from './publishers';
 
@@ -19,7 +19,11 @@ describe('seedDemoPublishers', () => {
     expect(all).toHaveLength(90);
     expect(await total(t.db.select({ n: count() }).from(serviceGroups))).toBe(6);
     expect(await total(t.db.select({ n: count() }).from(households))).toBeGreaterThan(10);
-    expect(all.filter((p) => p.regularPioneer)).toHaveLength(10);
+    const pioneers = await t.db
+      .select()
+      .from(publisherAppointments)
+      .where(eq(publisherAppointments.kind, 'RegularPioneer'));
+    expect(pioneers).toHaveLength(10);
     expect(all.filter((p) => p.isCurrentlyInactive)).toHaveLength(4);
     expect(all.filter((p) => !p.isEnabled)).toHaveLength(3);
     expect(all.filter((p) => !p.isEnabled).every((p) => p.deathDate || p.exitCongregationDate)).toBe(true);

@@ -144,16 +144,16 @@ function buildPublishers(rnd: Random, groupIds: number[]) {
 
 /**
  * Statuses: 4 inactive (no ministry for 6+ months), 3 archived (a death or exit date) and, among the
- * others who are baptised, 10 regular pioneers.
+ * others who are baptised, 10 regular pioneers (returned: they get an appointment).
  */
-function assignStatuses(rnd: Random, list: NewPublisher[]) {
+function assignStatuses(rnd: Random, list: NewPublisher[]): Set<NewPublisher> {
   const shuffled = list.filter((_, i) => i % PUBLISHERS_PER_GROUP !== 0).sort(() => rnd.next() - 0.5);
   const [inactive, archived, rest] = [shuffled.slice(0, 4), shuffled.slice(4, 7), shuffled.slice(7)];
   for (const p of inactive) p.isCurrentlyInactive = true;
   Object.assign(archived[0]!, { deathDate: '2024-11-17', isEnabled: false });
   Object.assign(archived[1]!, { exitCongregationDate: '2025-02-01', isEnabled: false });
   Object.assign(archived[2]!, { exitCongregationDate: '2025-06-15', isEnabled: false });
-  for (const p of rest.filter((p) => p.role !== 'NonBaptized').slice(0, 10)) p.regularPioneer = true;
+  return new Set(rest.filter((p) => p.role !== 'NonBaptized').slice(0, 10));
 }
 
 async function ensureGroups(tx: Tx): Promise<number[]> {
@@ -228,7 +228,7 @@ export async function seedDemoPublishers(db: Database): Promise<DemoUser[]> {
     const groupIds = await ensureGroups(tx);
     const people = buildPublishers(rnd, groupIds);
     const list = people.map((p) => p.publisher);
-    assignStatuses(rnd, list);
+    const regularPioneers = assignStatuses(rnd, list);
     const householdIds = await insertHouseholds(
       tx,
       people.flatMap((p) => (p.family ? [p.family] : [])),
@@ -239,7 +239,7 @@ export async function seedDemoPublishers(db: Database): Promise<DemoUser[]> {
     const appointments = list.flatMap((p, i) => {
       const publisherId = inserted[i]!.id;
       const kinds = [
-        p.regularPioneer ? 'RegularPioneer' : null,
+        regularPioneers.has(p) ? 'RegularPioneer' : null,
         p.role === 'Elder' || p.role === 'MinServant' ? p.role : null,
       ];
       return kinds.flatMap((kind) => (kind ? [{ publisherId, kind }] : []));

@@ -6,7 +6,7 @@ import {
   windowStart,
 } from '@congregacao/shared/participation-rules';
 import { monthIndex, monthName } from '@congregacao/shared/service-year';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { publishers } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -18,8 +18,6 @@ export interface PublisherStandingRow {
   name: string;
   displayName: string | null;
   standing: ParticipationStanding;
-  /** A report saying 'Sim' in a month after the window (only asked for when marking inactive). */
-  participatedLater: boolean;
 }
 
 type FactRow = {
@@ -38,27 +36,43 @@ type FactRow = {
 
 /**
  * Every enabled, not currently inactive publisher's standing over the six months ending at month/year
- * (participation-rules.ts). One statement: the publishers × the activities of the window (and, with `withLater`,
- * of every later month, to tell `participatedLater`).
+ * (participation-rules.ts). One statement: the publishers × the window's activities, each with its report read
+ * through the month's index (never the whole reports table).
+ *
+ * `onlyNonParticipants` (marking inactive) reads only the publishers with no 'Sim' in any month from the window's
+ * first on: a 'Sim' in the window is never a miss, one after it spares them (ADR 026), so no one else can be
+ * inactive — usually a handful of rows instead of every publisher's six months (ADR 034).
  */
 export async function publisherStandings(
   db: DbOrTx,
   month: number,
   year: number,
-  withLater = false,
+  { onlyNonParticipants = false } = {},
 ): Promise<PublisherStandingRow[]> {
   const first = windowStart(month, year);
   const last = monthIndex(month, year);
-  const upTo = withLater ? sql`` : sql` and a.year * 12 + a.month <= ${last}`;
+  // array(…) over the few activity ids: PostgreSQL then reads their reports through the (activity, publisher) index
+  const reportsOf = (from: SQL) => sql`publisher_reports r
+    where r.monthly_activity_id = any(array(select id from monthly_activities where year * 12 + month ${from}))`;
+  // the window's 'Sim' first, one set for all; a later one only for the few left (through the publisher index)
+  const nonParticipants = onlyNonParticipants
+    ? sql` and p.id not in (select r.publisher_id from ${reportsOf(sql`between ${first} and ${last}`)}
+        and r.participated_in_ministry)
+      and not exists (select 1 from publisher_reports r join monthly_activities a on a.id = r.monthly_activity_id
+        where r.publisher_id = p.id and r.participated_in_ministry and a.year * 12 + a.month > ${last})`
+    : sql``;
   const result = await db.execute<FactRow>(sql`
+    with win as (select id, month, year, status, created_at from monthly_activities
+      where year * 12 + month between ${first} and ${last})
     select p.id as "publisherId", p.name, p.display_name as "displayName",
       p.arrival_congregation::text as "arrivalCongregation", p.reactivation_date::text as "reactivationDate",
       a.month, a.year, a.status, r.participated_in_ministry as "participated", r.id is not null as "hasReport",
       coalesce(p.created_at <= a.created_at, false) as "wasRecorded"
     from publishers p
-    left join monthly_activities a on a.year * 12 + a.month >= ${first}${upTo}
-    left join publisher_reports r on r.publisher_id = p.id and r.monthly_activity_id = a.id
-    where p.is_enabled and not p.is_currently_inactive
+    left join win a on true
+    left join (select r.id, r.publisher_id, r.monthly_activity_id, r.participated_in_ministry
+      from ${reportsOf(sql`between ${first} and ${last}`)}) r on r.publisher_id = p.id and r.monthly_activity_id = a.id
+    where p.is_enabled and not p.is_currently_inactive${nonParticipants}
     order by p.id`);
   return [...groupBy(result.rows, (row) => row.publisherId).values()].map((rows) => {
     const p = rows[0]!;
@@ -76,7 +90,6 @@ export async function publisherStandings(
       name: p.name,
       displayName: p.displayName,
       standing: participationStanding(participationWindow(p, facts, month, year)),
-      participatedLater: facts.some((f) => monthIndex(f.month, f.year) > last && f.participated === true),
     };
   });
 }
@@ -92,8 +105,8 @@ export async function markInactivePublishers(tx: Tx, actor: Actor): Promise<numb
     select month, year from monthly_activities where status = 'Closed' order by year desc, month desc limit 1`);
   const closed = latest.rows[0];
   if (!closed) return [];
-  const standings = await publisherStandings(tx, closed.month, closed.year, true);
-  const marked = standings.filter((s) => s.standing.standing === 'inactive' && !s.participatedLater);
+  const standings = await publisherStandings(tx, closed.month, closed.year, { onlyNonParticipants: true });
+  const marked = standings.filter((s) => s.standing.standing === 'inactive');
   if (marked.length === 0) return [];
   const ids = marked.map((s) => s.publisherId);
   await tx

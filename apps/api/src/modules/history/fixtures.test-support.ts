@@ -13,9 +13,13 @@ export async function insertActivity(db: Database, month: number, year: number):
   return row!.id;
 }
 
-export async function insertPublisher(db: Database, values: typeof publishers.$inferInsert): Promise<number> {
+/** `regularPioneer`: an appointment without dates, as the API records the spec's flag. */
+export async function insertPublisher(
+  db: Database,
+  { regularPioneer, ...values }: typeof publishers.$inferInsert & { regularPioneer?: boolean },
+): Promise<number> {
   const [row] = await db.insert(publishers).values(values).returning({ id: publishers.id });
-  if (values.regularPioneer) await appointRegularPioneers(db, [row!.id]);
+  if (regularPioneer) await appointRegularPioneers(db, [row!.id]);
   // as migration 0005 records the roles: an appointment without dates
   if (values.role === 'Elder' || values.role === 'MinServant') {
     await db.insert(publisherAppointments).values({ publisherId: row!.id, kind: values.role });

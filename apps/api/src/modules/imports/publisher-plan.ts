@@ -8,8 +8,8 @@ import {
   type PublisherColumnKey,
 } from '@congregacao/shared/import-columns';
 import { IMPORT_MESSAGES } from '@congregacao/shared/import-messages';
-import type { PublisherRow } from '../publishers/repository';
 import { mapHeader, readCells } from './header';
+import type { PublisherRowToday } from './publisher-columns-today';
 import type { Table } from './read-table';
 import type { ImportState } from './repository';
 
@@ -40,7 +40,7 @@ const NAME_HEADER = HEADER_OF.get('name')!;
 export const matchKey = (name: string, birthDate: string | null) => `${foldText(name)}|${birthDate ?? ''}`;
 
 /** A stored publisher's value of a column, as the file would hold it. */
-export function storedValue(row: PublisherRow, key: PublisherColumnKey, householdNames: Map<number, string>) {
+export function storedValue(row: PublisherRowToday, key: PublisherColumnKey, householdNames: Map<number, string>) {
   if (key === 'household') return row.householdId === null ? null : (householdNames.get(row.householdId) ?? null);
   return row[key] as CellValue;
 }
@@ -53,7 +53,7 @@ export function planPublisherImport(table: Table, state: ImportState): Publisher
   const [header = [], ...data] = table.rows;
   const { present, ignored } = mapHeader(PUBLISHER_COLUMNS, header);
   const householdNames = new Map(state.households.map((h) => [h.id, h.name]));
-  const existingByKey = new Map<string, PublisherRow[]>();
+  const existingByKey = new Map<string, PublisherRowToday[]>();
   for (const p of state.publishers) {
     const key = matchKey(p.name, p.birthDate);
     existingByKey.set(key, [...(existingByKey.get(key) ?? []), p]);
@@ -106,7 +106,7 @@ export function planPublisherImport(table: Table, state: ImportState): Publisher
 function changedHeaders(
   present: { column: Column }[],
   values: PublisherValues,
-  existing: PublisherRow,
+  existing: PublisherRowToday,
   householdNames: Map<number, string>,
 ): string[] {
   return present
@@ -119,7 +119,11 @@ function changedHeaders(
 }
 
 /** The publisher form's own rules (lengths, email, dates) on the row merged over the publisher it updates. */
-function checkByPublisherRules(row: number, values: PublisherValues, existing: PublisherRow | null): ImportError[] {
+function checkByPublisherRules(
+  row: number,
+  values: PublisherValues,
+  existing: PublisherRowToday | null,
+): ImportError[] {
   const { household: _byName, groupNumber: _byNumber, ...fields } = values;
   const result = publisherBodySchema.safeParse({ ...(existing ?? {}), ...fields, groupId: 1, householdId: null });
   if (result.success) return [];

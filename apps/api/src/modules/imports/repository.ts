@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { households, publishers, serviceGroups } from '../../db/schema';
-import type { PublisherRow } from '../publishers/repository';
-import { publisherColumnsToday } from './publisher-columns-today';
+import { type PublisherRowToday, publisherColumnsToday } from './publisher-columns-today';
 
 /** What a publisher import is planned against. */
 export interface ImportState {
-  publishers: PublisherRow[];
+  publishers: PublisherRowToday[];
   groups: { id: number; groupNumber: number }[];
   households: { id: number; name: string }[];
   fingerprint: string;

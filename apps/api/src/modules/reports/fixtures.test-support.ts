@@ -67,7 +67,6 @@ export async function seedPublisher(
       displayName: options.displayName === undefined ? name : options.displayName,
       groupId: options.groupId,
       groupNumber: options.groupNumber ?? null,
-      regularPioneer: options.regularPioneer ?? false,
       isCurrentlyInactive: options.isCurrentlyInactive ?? false,
       isEnabled: options.isEnabled ?? true,
     })
