@@ -39,6 +39,16 @@ const s1 = async (month: number, year: number) => {
   return res.json();
 };
 
+/** September's line of the group at index i: the publishers given, six regular pioneers, nothing missing. */
+const groupLine = (i: number, publishers: { reports: number; studies: number }) => ({
+  groupId: w.groups[i],
+  groupNumber: i + 1,
+  publishers,
+  auxiliaryPioneers: { reports: 0, hours: 0, studies: 0 },
+  regularPioneers: { reports: 6, hours: 300, studies: 12 },
+  missingReports: 0,
+});
+
 describe('congregation report (S-1)', () => {
   it('September 2025: the window reaches before the first activity; the leaver still counts', async () => {
     expect(await s1(8, 2025)).toEqual({
@@ -56,6 +66,19 @@ describe('congregation report (S-1)', () => {
       // 451-480: 30 x 50 h = 1500, 30 x 2 = 60 studies
       regularPioneers: { reports: 30, hours: 1500, studies: 60 },
       missingReports: 0,
+      // by group (publisher n in group (n % 5) + 1): 1-400 give each group 80 reports and 20 studies (n % 4 == 0
+      // and n % 5 fixed: one n in 20); 482-491 two each; 481 -> 2; 492 (1 study) -> 3; 494-500: 495, 500 -> 1,
+      // 496 -> 2, 497 -> 3, 498 -> 4, 494, 499 -> 5; the regular pioneers 451-480: six per group (300 h, 12 studies)
+      groups: [
+        groupLine(0, { reports: 84, studies: 20 }),
+        groupLine(1, { reports: 84, studies: 20 }),
+        groupLine(2, { reports: 84, studies: 21 }),
+        groupLine(3, { reports: 83, studies: 20 }),
+        groupLine(4, { reports: 84, studies: 20 }),
+      ],
+      lateReports: [],
+      submittedAt: null,
+      submittedBy: null,
     });
   });
 

@@ -239,32 +239,37 @@ let staticLayout: Uint8Array | undefined;
 const deflate = (content: string, level: 1 | 6) => zlibSync(Buffer.from(content, 'latin1'), { level });
 
 /** One A4 page: the publisher's record card for a service year (architecture.md "S-21 card"). */
-export async function renderS21Card(data: S21CardData): Promise<Uint8Array> {
+export function renderS21Card(data: S21CardData): Promise<Uint8Array> {
+  return renderS21Cards([data]);
+}
+
+/** Several record cards in one document, each on its page(s) (the S-21 totals cards, ADR 037). */
+export async function renderS21Cards(cards: readonly S21CardData[]): Promise<Uint8Array> {
   const fonts: FontMetrics = await fontMetrics();
   if (staticLayout === undefined) {
     const layout = new ContentStream(fonts);
     drawStaticLayout(layout);
     staticLayout = deflate(layout.toString(), 6);
   }
-  const pen = new ContentStream(fonts);
-  pen.stroke(0.35);
-  drawPublisher(pen, data);
-  const pages = drawMonths(fonts, pen, data);
-
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.setTitle(`S-21 ${data.serviceYear}`);
+  doc.setTitle(`S-21 ${cards[0]?.serviceYear ?? ''}`);
   doc.setProducer('Congregação');
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const stream = (bytes: Uint8Array) => doc.context.register(doc.context.stream(bytes, { Filter: 'FlateDecode' }));
   const shared = stream(staticLayout);
-  pages.forEach((content, i) => {
-    const page = doc.addPage(A4);
-    page.node.setFontDictionary(PDFName.of(FONT_REGULAR), regular.ref);
-    page.node.setFontDictionary(PDFName.of(FONT_BOLD), bold.ref);
-    // fflate's deflate, several times faster than pdf-lib's own (pako); the header is the first page's only
-    const own = stream(deflate(content.toString(), 1));
-    page.node.set(PDFName.of('Contents'), doc.context.obj(i === 0 ? [shared, own] : [own]));
-  });
+  for (const data of cards) {
+    const pen = new ContentStream(fonts);
+    pen.stroke(0.35);
+    drawPublisher(pen, data);
+    drawMonths(fonts, pen, data).forEach((content, i) => {
+      const page = doc.addPage(A4);
+      page.node.setFontDictionary(PDFName.of(FONT_REGULAR), regular.ref);
+      page.node.setFontDictionary(PDFName.of(FONT_BOLD), bold.ref);
+      // fflate's deflate, several times faster than pdf-lib's own (pako); the header is the first page's only
+      const own = stream(deflate(content.toString(), 1));
+      page.node.set(PDFName.of('Contents'), doc.context.obj(i === 0 ? [shared, own] : [own]));
+    });
+  }
   return doc.save({ useObjectStreams: false });
 }
