@@ -47,7 +47,8 @@ type S1Row = {
   serviceYear: number;
   /** the figures stored when the S-1 was sent to the branch (ADR 037); then nothing else is read */
   figures: unknown;
-  submittedAt: Date | null;
+  /** ISO, to the millisecond (as Date#toISOString writes it) */
+  submittedAt: string | null;
   submittedBy: string | null;
   reports: ReportLooks[];
   late: LateRow[];
@@ -113,7 +114,8 @@ export async function loadS1Input(db: DbOrTx, activityId: number) {
       join publishers p on p.id = r.publisher_id ${REPORT_GROUP_JOIN}),
     participant_groups as (${participantGroups(sql`act`, month)})
     select sent.id, sent.month, sent.year, sent.service_year as "serviceYear", sent.figures,
-      sent.submitted_at as "submittedAt", sent.submitted_by_name as "submittedBy",
+      to_char(sent.submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "submittedAt",
+      sent.submitted_by_name as "submittedBy",
       (select coalesce(json_agg(g), '[]') from report_groups g) as reports,
       (select coalesce(json_agg(l), '[]') from late l) as late,
       (select coalesce(json_agg(g), '[]') from participant_groups g) as participants,
@@ -127,7 +129,7 @@ export async function loadS1Input(db: DbOrTx, activityId: number) {
   const { reports, late, participants, weekend, figures, submittedAt, submittedBy, ...activity } = row;
   return {
     activity,
-    submission: figures === null ? null : { figures, submittedAt: submittedAt!.toISOString(), submittedBy },
+    submission: figures === null ? null : { figures, submittedAt: submittedAt!, submittedBy },
     reports: reports.map(toGroup),
     lateReports: late.map(({ reportId, publisherId, name, displayName, ...looks }) => ({
       ref: { reportId, publisherId, name: publisherLabel({ name, displayName }), month: looks.month, year: looks.year },
