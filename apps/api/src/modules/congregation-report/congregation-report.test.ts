@@ -1,3 +1,4 @@
+import { monthsOfServiceYear } from '@congregacao/shared/service-year';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { monthlyActivities, publisherReports } from '../../db/schema';
@@ -191,6 +192,49 @@ describe('congregation report (S-1)', () => {
       publishers: { reports: 401, studies: 102 },
       missingReports: 6,
     });
+  });
+
+  it("gives each group of the month its line; the lines add up to the congregation's, every month", async () => {
+    const fields = [
+      'publishers.reports',
+      'publishers.studies',
+      'auxiliaryPioneers.reports',
+      'auxiliaryPioneers.hours',
+      'auxiliaryPioneers.studies',
+      'regularPioneers.reports',
+      'regularPioneers.hours',
+      'regularPioneers.studies',
+      'missingReports',
+    ];
+    const value = (line: Record<string, unknown>, field: string) =>
+      field.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown>)[key], line) as number;
+    for (const { month, year } of monthsOfServiceYear(2026)) {
+      const report = await s1(month, year);
+      expect(report.groups.map((g: { groupNumber: number }) => g.groupNumber)).toEqual([1, 2, 3, 4, 5]);
+      for (const field of fields) {
+        const sum = report.groups.reduce((n: number, g: Record<string, unknown>) => n + value(g, field), 0);
+        expect(sum, `${field} ${month}/${year}`).toBe(value(report, field));
+      }
+    }
+    // April: 495-500 still unanswered (494 answered above), in groups 1, 2, 3, 4, 5, 1 (n % 5 + 1)
+    expect((await s1(3, 2026)).groups.map((g: { missingReports: number }) => g.missingReports)).toEqual([
+      2, 1, 1, 1, 1,
+    ]);
+  });
+
+  it("lets an Elder read their own group's line of the S-1, and nothing else of it", async () => {
+    const base = `/api/monthlyactivityreports/${w.activityOf(3, 2026)}/congregation-report`;
+    const own = await w.elder.call('GET', `${base}/groups/${w.groups[0]}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual((await s1(3, 2026)).groups[0]);
+    const other = await w.elder.call('GET', `${base}/groups/${w.groups[1]}`);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error).toBe('Só pode ver a linha do S-1 do seu grupo.');
+    expect((await w.elder.call('GET', base)).statusCode).toBe(403);
+    expect((await w.elder.call('GET', `${base}/groups/999999`)).statusCode).toBe(404);
+    expect((await w.secretary.call('GET', `${base}/groups/${w.groups[1]}`)).json()).toEqual(
+      (await s1(3, 2026)).groups[1],
+    );
   });
 
   it('is for Secretary and Admin only; an unknown activity is 404', async () => {

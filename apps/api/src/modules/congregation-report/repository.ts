@@ -79,7 +79,7 @@ const participantGroups = (from: SQL, month: SQL) => sql`
 /** The active publishers of a month's window as the S-1 counts them, for a month with no activity (S-10). */
 export async function loadWindowParticipants(db: DbOrTx, month: number, year: number): Promise<S1StandingGroup[]> {
   const result = await db.execute<StandingRow & { publishers: number }>(
-    participantGroups(sql`(select 1) as one`, sql`${year * 12 + month}`),
+    participantGroups(sql`(select 1) as one`, sql`${year * 12 + month}::int`),
   );
   return result.rows.map((g) => ({ publisher: standingOf(g), publishers: g.publishers }));
 }
