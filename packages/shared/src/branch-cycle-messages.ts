@@ -43,6 +43,12 @@ export const LATE_REPORT_MESSAGES = {
   pending: 'Relatório atrasado registado: conta no S-1 do próximo mês lançado (ainda não há nenhum por enviar).',
 } as const;
 
+/** What the S-21 (card and screen) says of a late report, in its own month. */
+export const lateReportRemark = (countedIn: { month: number; year: number } | null) =>
+  countedIn
+    ? `Relatório atrasado: contado no S-1 de ${monthLabel(countedIn)}.`
+    : 'Relatório atrasado: conta no S-1 do próximo mês lançado.';
+
 export const DELETE_MONTH_MESSAGES = {
   closed: 'Só é possível eliminar um mês aberto: este mês está fechado.',
   answered: (n: number) =>

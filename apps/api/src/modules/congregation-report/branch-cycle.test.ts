@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs, publisherReports } from '../../db/schema';
 import { setUpTestApp, signedIn } from '../../test/app.test-support';
+import { pdfLines } from '../files/test/pdf-text';
 import { multipartBody } from '../imports/upload.test-support';
 import { seedCongregationYear } from './fixtures.test-support';
 
@@ -219,6 +220,16 @@ describe('late reports', () => {
       line(3, { reports: 83, studies: 20 }, nothing, six),
       line(4, { reports: 85, studies: 22 }, nothing, six),
     ]);
+    // the report keeps its month on the publisher's record and S-21, marked late
+    const history = (await w.secretary.call('GET', `/api/publisherreports/2026/${w.idOf(494)}`)).json();
+    const byMonth = (m: number) => history.reports.find((r: { month: number }) => r.month === m);
+    expect(byMonth(3)).toMatchObject({ late: true, countedIn: { monthlyActivityId: MAY(), month: 4, year: 2026 } });
+    expect(byMonth(4)).toMatchObject({ late: false, countedIn: null });
+    const card = await w.secretary.call('POST', '/api/files/s21', { publisherId: w.idOf(494), serviceYear: 2026 });
+    // the remark wraps over the row's lines (its first line above the month's figures)
+    const text = (await pdfLines(card.rawPayload)).lines.join(' ');
+    expect(text).toContain('Março X 0 Relatório atrasado: contado no S-1 de maio de Abril X 2 2026.');
+    expect(text).toContain('Entregue em maio');
     // still missing in April's list: 498, 499, 500 (groups 4, 5, 1)
     const missing = (await w.secretary.call('GET', `/api/monthlyactivityreports/${APRIL()}/missing`)).json();
     expect(missing.groups.flatMap((g: { publishers: { name: string }[] }) => g.publishers.map((p) => p.name))).toEqual([

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { selectReportsWithMonth } from '../../db/report-join';
 import { monthlyActivities, publisherReports, publishers, serviceGroups } from '../../db/schema';
 import { appointmentsByPublisher } from '../publishers/appointments';
+import { lateColumns } from '../reports/repository';
 import type { S21CardData, S21Month, S21Publisher } from './s21-card';
 
 /** Publishers with at least one report in the service year. */
@@ -91,6 +92,7 @@ async function reportsOf(db: DbOrTx, serviceYear: number, publisherIds: number[]
     fieldMissionary: publisherReports.fieldMissionary,
     hours: publisherReports.hours,
     observations: publisherReports.observations,
+    ...lateColumns,
   }).where(and(eq(monthlyActivities.serviceYear, serviceYear), inArray(publisherReports.publisherId, publisherIds)));
   const byPublisher = new Map<number, S21Month[]>();
   for (const { publisherId, ...month } of rows) {

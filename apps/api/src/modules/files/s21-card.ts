@@ -10,6 +10,7 @@ import {
   type Hope,
   kindsValidInServiceYear,
 } from '@congregacao/shared/appointments';
+import { lateReportRemark } from '@congregacao/shared/branch-cycle-messages';
 import { canReportHours } from '@congregacao/shared/report-rules';
 import { monthName, monthsOfServiceYear } from '@congregacao/shared/service-year';
 import { zlibSync } from 'fflate';
@@ -27,6 +28,9 @@ export interface S21Month {
   fieldMissionary: boolean;
   hours: number | null;
   observations: string;
+  /** answered after the month's S-1 was sent, and the month whose S-1 counts it (ADR 037) */
+  late?: boolean;
+  countedIn?: { month: number; year: number } | null;
 }
 
 export interface S21Publisher {
@@ -213,7 +217,10 @@ function drawMonths(fonts: FontMetrics, first: ContentStream, data: S21CardData)
   const byMonth = new Map(data.reports.map((r) => [`${r.month}/${r.year}`, r]));
   const rows: TableRow[] = monthsOfServiceYear(data.serviceYear).map(({ month, year }) => {
     const report = byMonth.get(`${month}/${year}`);
-    const remarks = report?.observations.trim() ? first.wrap(report.observations, WIDTHS[5] - 8, SMALL) : [];
+    const text = [report?.late ? lateReportRemark(report.countedIn ?? null) : '', report?.observations.trim() ?? '']
+      .filter(Boolean)
+      .join('\n');
+    const remarks = text ? first.wrap(text, WIDTHS[5] - 8, SMALL) : [];
     return { label: monthName(month), report, remarks };
   });
   rows.push({ label: 'Total', totalHours: s21TotalHours(data.reports), remarks: [] });
