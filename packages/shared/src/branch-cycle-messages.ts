@@ -30,6 +30,39 @@ export const SUBMISSION_MESSAGES = {
     'Este mês conta relatórios atrasados de meses anteriores: o mês e o ano não mudam (elimine o mês e lance o certo, se foi lançado por engano).',
 } as const;
 
+/** Texts of the S-1 screen's sending to the branch. */
+export const SUBMISSION_SCREEN = {
+  sentOn: (iso: string, by: string | null) =>
+    `Enviado à filial em ${formatDayPt(iso)}${by ? ` por ${by}` : ''}. Estes são os números enviados; nada do que mudar depois os altera.`,
+  notSent: 'Ainda não foi marcado como enviado à filial: os números são os de agora.',
+  markSent: 'Marcar como enviado à filial',
+  confirmTitle: 'Marcar o S-1 como enviado à filial?',
+  confirmIntro:
+    'Os números ficam guardados tal como estão agora. Os relatórios que chegarem depois contam no S-1 do mês seguinte.',
+  confirm: 'Marcar como enviado',
+  nothingToNote: 'Não há nada a assinalar: todos os relatórios chegaram e o mês anterior já foi enviado.',
+  previousNotSent: (month: string) => `O S-1 de ${month} ainda não foi marcado como enviado à filial.`,
+  sent: 'S-1 marcado como enviado à filial.',
+  sendFailed: 'O S-1 não foi marcado como enviado.',
+  withdraw: 'Retirar envio',
+  withdrawTitle: 'Retirar o envio à filial?',
+  withdrawMessage:
+    'O S-1 volta a mostrar os números de agora. Os relatórios atrasados deste mês ainda não contados num S-1 enviado voltam a contar neste mês.',
+  withdrawn: 'Envio à filial retirado.',
+  withdrawFailed: 'O envio não foi retirado.',
+  groupsTitle: 'Por grupo',
+  noGroup: 'Sem grupo',
+  lateCountedTitle: 'Relatórios atrasados contados neste S-1',
+  lateTitle: 'Relatórios por responder',
+  lateIntro:
+    'Este S-1 já foi enviado. Um relatório que chegue agora é registado como atrasado: fica neste mês e conta no S-1 do primeiro mês seguinte ainda por enviar.',
+  noneUnanswered: 'Todos os relatórios deste mês foram respondidos.',
+  recordLate: 'Registar relatório atrasado',
+  lateFormTitle: (name: string, month: string) => `Relatório atrasado de ${name} (${month})`,
+  save: 'Registar',
+  analysisLink: 'Análise anual (S-10)',
+} as const;
+
 export const LATE_REPORT_MESSAGES = {
   openMonth: 'O mês deste relatório está aberto: preencha-o da forma normal.',
   notSubmitted:
@@ -50,6 +83,12 @@ export const lateReportRemark = (countedIn: { month: number; year: number } | nu
     : 'Relatório atrasado: conta no S-1 do próximo mês lançado.';
 
 export const DELETE_MONTH_MESSAGES = {
+  action: 'Eliminar',
+  title: (month: string) => `Eliminar o mês de ${month}?`,
+  confirmMessage: (reports: number) =>
+    `Use-o para um mês lançado por engano: o mês e os ${reports} relatórios gerados, ainda por responder, são apagados. Fica registado no histórico de auditoria.`,
+  deleted: 'Mês eliminado.',
+  deleteFailed: 'O mês não foi eliminado.',
   closed: 'Só é possível eliminar um mês aberto: este mês está fechado.',
   answered: (n: number) =>
     n === 1
@@ -59,6 +98,12 @@ export const DELETE_MONTH_MESSAGES = {
 
 export const ANALYSIS_MESSAGES = {
   title: 'Análise da congregação (S-10)',
+  definitions: [
+    'Médias de assistência: a média das médias mensais dos meses com reuniões, como na linha anual do S-88.',
+    'Publicadores ativos: como o S-1 de agosto os conta (tal como foi enviado, se já foi enviado).',
+    'Publicadores inativos: sem relatório de participação nos seis meses até ao fim de agosto.',
+    'Publicadores reativados: inativos no fim do ano de serviço anterior, com relatório de participação neste.',
+  ],
   loadFailed: 'Erro ao carregar a análise do ano de serviço.',
   downloadPdf: 'Descarregar PDF',
   downloadFailed: 'Erro ao descarregar o PDF.',
