@@ -78,32 +78,38 @@ export const ActivityCard = memo(function ActivityCard({
         </p>
       )}
       {canFill ? <ActivityFiguresLinks activityId={activity.id} isOpen={isOpen} canReadS1={canReadS1} /> : null}
-      {canDelete && isOpen ? <DeleteMonthButton activity={activity} /> : null}
-      {canManage ? (
+      {canManage || (canDelete && isOpen) ? (
         <div className="mt-auto flex flex-wrap gap-2 border-t border-gray-200 pt-3 dark:border-gray-700">
-          <Button
-            size="sm"
-            variant={isOpen ? 'danger' : 'success'}
-            disabled={isBusy}
-            onClick={() => onToggle(activity)}
-            icon={
-              isOpen ? (
-                <Lock className="size-4" aria-hidden="true" />
-              ) : (
-                <LockOpen className="size-4" aria-hidden="true" />
-              )
-            }
-          >
-            {isBusy ? M.processing : isOpen ? 'Fechar Atividade' : 'Abrir Atividade'}
-          </Button>
-          <ButtonLink size="sm" variant="secondary" to={paths.editActivity.href(activity.id)} icon={Pencil}>
-            Editar
-          </ButtonLink>
-          <ButtonLink size="sm" variant="secondary" to={paths.reviewActivity.href(activity.id)} icon={ClipboardCheck}>
-            Rever
-          </ButtonLink>
+          {canManage ? <ManageButtons activity={activity} isBusy={isBusy} onToggle={onToggle} /> : null}
+          {canDelete && isOpen ? <DeleteMonthButton activity={activity} /> : null}
         </div>
       ) : null}
     </Card>
   );
 });
+
+/** The secretary's 'Fechar/Abrir Atividade', 'Editar' and 'Rever'. */
+function ManageButtons({ activity, isBusy, onToggle }: Pick<ActivityCardProps, 'activity' | 'isBusy' | 'onToggle'>) {
+  const isOpen = isActivityOpen(activity);
+  return (
+    <>
+      <Button
+        size="sm"
+        variant={isOpen ? 'danger' : 'success'}
+        disabled={isBusy}
+        onClick={() => onToggle(activity)}
+        icon={
+          isOpen ? <Lock className="size-4" aria-hidden="true" /> : <LockOpen className="size-4" aria-hidden="true" />
+        }
+      >
+        {isBusy ? M.processing : isOpen ? 'Fechar Atividade' : 'Abrir Atividade'}
+      </Button>
+      <ButtonLink size="sm" variant="secondary" to={paths.editActivity.href(activity.id)} icon={Pencil}>
+        Editar
+      </ButtonLink>
+      <ButtonLink size="sm" variant="secondary" to={paths.reviewActivity.href(activity.id)} icon={ClipboardCheck}>
+        Rever
+      </ButtonLink>
+    </>
+  );
+}

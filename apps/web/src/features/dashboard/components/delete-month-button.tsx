@@ -29,7 +29,7 @@ export function DeleteMonthButton({ activity }: { activity: MonthlyActivity }) {
   };
   return (
     <>
-      <Button size="sm" variant="danger" icon={Trash2} onClick={() => setIsOpen(true)}>
+      <Button size="sm" variant="secondary" icon={Trash2} onClick={() => setIsOpen(true)}>
         {D.action}
       </Button>
       <ConfirmDialog
