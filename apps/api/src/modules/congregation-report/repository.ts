@@ -4,10 +4,11 @@ import {
   type S1ReportGroup,
   type S1StandingGroup,
 } from '@congregacao/shared/congregation-report-rules';
+import { type S1Figures, s1FiguresSchema } from '@congregacao/shared/contracts/congregation-report';
 import { publisherLabel } from '@congregacao/shared/report-rules';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { publisherReports, publishers, serviceGroups, users } from '../../db/schema';
+import { congregationReportSubmissions, publisherReports, publishers, serviceGroups, users } from '../../db/schema';
 
 const standing = {
   isEnabled: publishers.isEnabled,
@@ -82,6 +83,15 @@ export async function loadWindowParticipants(db: DbOrTx, month: number, year: nu
     participantGroups(sql`(select 1) as one`, sql`${year * 12 + month}::int`),
   );
   return result.rows.map((g) => ({ publisher: standingOf(g), publishers: g.publishers }));
+}
+
+/** The figures of an activity's S-1 as sent to the branch, or null when it was not sent. */
+export async function findSubmittedFigures(db: DbOrTx, activityId: number): Promise<S1Figures | null> {
+  const [row] = await db
+    .select({ figures: congregationReportSubmissions.figures })
+    .from(congregationReportSubmissions)
+    .where(eq(congregationReportSubmissions.monthlyActivityId, activityId));
+  return row ? s1FiguresSchema.parse(row.figures) : null;
 }
 
 /**
