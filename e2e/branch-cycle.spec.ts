@@ -94,6 +94,13 @@ test('the secretary reads the checks, sends the S-1 to the branch and sees the d
   await page.reload();
   await expect(page.getByTestId('s1-submission')).toContainText(`Enviado à filial em ${today()}`);
   await page.screenshot({ path: 'test-results/s1-enviado-1280.png', fullPage: true });
+
+  // the group's overseer reads their own group's line, as sent
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithSession(page, staff.elderSession, `/relatorios-em-falta/${activity.id}`);
+  const own = page.locator('[aria-label^="O Grupo"]');
+  await expect(own).toContainText('Em falta');
+  await page.screenshot({ path: 'test-results/grupo-anciao-390.png', fullPage: true });
 });
 
 test('the service year analysis (S-10) and its downloads', async ({ page }) => {

@@ -2,19 +2,10 @@
 // (sent to the branch first, then answered late), the S-1 as sent, and the S-10 over ten service years of 500
 // publishers. Sequential calls on one keep-alive connection after a warm-up; the sending is withdrawn afterwards.
 import pg from 'pg';
-import { expectStatus, quantile, round, summary } from '../lib/http.mjs';
+import { expectStatus, quantile, round, sampled, summary } from '../lib/http.mjs';
 
 const SAMPLES = 400;
 const LATE_REPORTS = 20;
-
-async function sampled(count, warmups, call) {
-  const samples = [];
-  for (let i = 0; i < warmups + count; i++) {
-    const ms = await call();
-    if (i >= warmups) samples.push(ms);
-  }
-  return samples;
-}
 
 const row = (id, scenario, samples, limit) => {
   const p99 = round(quantile(samples, 0.99));

@@ -60,7 +60,11 @@ export const SUBMISSION_SCREEN = {
   recordLate: 'Registar relatório atrasado',
   lateFormTitle: (name: string, month: string) => `Relatório atrasado de ${name} (${month})`,
   save: 'Registar',
+  answerFirst: "Indique 'Sim' ou 'Não' em 'Participou no Ministério?' para registar.",
   analysisLink: 'Análise anual (S-10)',
+  ownGroupTitle: (groupNumber: number | null) =>
+    groupNumber === null ? 'O seu grupo neste mês (S-1)' : `O Grupo ${groupNumber} neste mês (S-1)`,
+  groupLineFailed: 'Erro ao carregar os números do seu grupo.',
 } as const;
 
 export const LATE_REPORT_MESSAGES = {

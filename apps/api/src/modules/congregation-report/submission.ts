@@ -1,5 +1,6 @@
 import { isActivityOpen } from '@congregacao/shared/activity-rules';
 import { SUBMISSION_MESSAGES as M, monthLabel } from '@congregacao/shared/branch-cycle-messages';
+import type { MonthlyActivity } from '@congregacao/shared/contracts/activities';
 import type { CongregationReport } from '@congregacao/shared/contracts/congregation-report';
 import { monthName } from '@congregacao/shared/service-year';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
@@ -14,13 +15,27 @@ import { getCongregationReport, getLiveFigures } from './service';
 
 const RESOURCE = 'congregation_report';
 
-async function findSubmission(tx: Tx, activityId: number) {
-  const [row] = await tx
-    .select()
-    .from(congregationReportSubmissions)
-    .where(eq(congregationReportSubmissions.monthlyActivityId, activityId));
-  return row ?? null;
+/**
+ * `change` in a transaction of the S-1 cycle (lockBranchCycle), with the activity (404 when unknown; its row locked)
+ * and its S-1 as sent, or null.
+ */
+function withSubmission<T>(
+  db: Database,
+  activityId: number,
+  change: (tx: Tx, activity: MonthlyActivity, sent: Submission | null) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await lockBranchCycle(tx);
+    const activity = await getActivity(tx, activityId, 'update');
+    const [sent] = await tx
+      .select()
+      .from(congregationReportSubmissions)
+      .where(eq(congregationReportSubmissions.monthlyActivityId, activityId));
+    return change(tx, activity, sent ?? null);
+  });
 }
+
+type Submission = typeof congregationReportSubmissions.$inferSelect;
 
 /**
  * POST …/congregation-report/submission (ADR 037): the S-1 of a Closed month as it stands now is stored, with who and
@@ -31,11 +46,8 @@ export async function submitCongregationReport(
   actor: SignedInActor,
   activityId: number,
 ): Promise<CongregationReport> {
-  return db.transaction(async (tx) => {
-    await lockBranchCycle(tx);
-    const activity = await getActivity(tx, activityId, 'update');
+  return withSubmission(db, activityId, async (tx, activity, existing) => {
     if (isActivityOpen(activity)) throw conflict(M.monthOpen);
-    const existing = await findSubmission(tx, activityId);
     if (existing) throw conflict(M.alreadySubmitted(existing.submittedAt.toISOString()));
     const figures = await getLiveFigures(tx, activityId);
     const submittedBy = actor.user.displayName || actor.user.username;
@@ -70,10 +82,7 @@ export async function withdrawSubmission(
   actor: SignedInActor,
   activityId: number,
 ): Promise<CongregationReport> {
-  return db.transaction(async (tx) => {
-    await lockBranchCycle(tx);
-    const activity = await getActivity(tx, activityId, 'update');
-    const existing = await findSubmission(tx, activityId);
+  return withSubmission(db, activityId, async (tx, activity, existing) => {
     if (!existing) throw conflict(M.notSubmitted);
     const blocking = await tx.execute<{ month: number; year: number }>(sql`
       select distinct c.month, c.year from publisher_reports r join monthly_activities c on c.id = r.counted_in_activity_id

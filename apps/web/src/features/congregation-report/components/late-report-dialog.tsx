@@ -4,12 +4,10 @@ import { OBSERVATIONS_MAX } from '@congregacao/shared/limits';
 import { canReportHours, publisherLabel } from '@congregacao/shared/report-rules';
 import { DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { CounterInput } from '../../../components/ui/counter-input';
 import { CheckboxField } from '../../../components/ui/form-field';
 import { INPUT_BORDER_CLASSES, INPUT_CLASSES, LABEL_CLASSES } from '../../../components/ui/input-styles';
-import { Modal } from '../../../components/ui/modal';
-import { Notice } from '../../../components/ui/notice';
+import { Modal, ModalActions } from '../../../components/ui/modal';
 import { YesNoChoice } from '../../../components/ui/yes-no-choice';
 import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -89,19 +87,15 @@ function LateReportForm({ row, month, onClose }: { row: ReportRow; month: string
           className={`${INPUT_CLASSES} ${INPUT_BORDER_CLASSES} text-sm`}
         />
       </div>
-      {refusal ? (
-        <Notice tone="danger" role="alert" className="mt-3">
-          {refusal}
-        </Notice>
-      ) : null}
-      <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onClose} disabled={answer.isPending}>
-          Cancelar
-        </Button>
-        <Button onClick={save} disabled={participated === null} isLoading={answer.isPending}>
-          {S.save}
-        </Button>
-      </div>
+      {participated === null ? <p className="mt-3 text-sm text-gray-600 dark:text-gray-400">{S.answerFirst}</p> : null}
+      <ModalActions
+        refusal={refusal}
+        confirmLabel={S.save}
+        onConfirm={save}
+        onCancel={onClose}
+        isPending={answer.isPending}
+        isDisabled={participated === null}
+      />
     </>
   );
 }

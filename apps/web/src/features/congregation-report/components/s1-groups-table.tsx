@@ -53,3 +53,22 @@ export function S1GroupsTable({ groups }: { groups: S1GroupLine[] }) {
     </Card>
   );
 }
+
+/** An Elder's own group's line of the month's S-1 (ADR 037), as a list of its figures. */
+export function OwnGroupLine({ line }: { line: S1GroupLine }) {
+  return (
+    <Card className="mb-4" aria-label={S.ownGroupTitle(line.groupNumber)}>
+      <h2 className="mb-3 text-lg font-semibold text-gray-900 dark:text-gray-100">
+        {S.ownGroupTitle(line.groupNumber)}
+      </h2>
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        {COLUMNS.map((c) => (
+          <div key={c.label} className="flex justify-between gap-3 border-b border-gray-100 py-1 dark:border-gray-800">
+            <dt className="text-gray-700 dark:text-gray-300">{c.label}</dt>
+            <dd className="font-semibold tabular-nums text-gray-900 dark:text-gray-100">{c.value(line)}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

@@ -6,7 +6,7 @@ import { Send, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Modal } from '../../../components/ui/modal';
+import { Modal, ModalActions } from '../../../components/ui/modal';
 import { Notice, type NoticeTone } from '../../../components/ui/notice';
 import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -75,19 +75,14 @@ function SendDialog({
           ))
         )}
       </ul>
-      {refusal ? (
-        <Notice tone="danger" role="alert" className="mt-3">
-          {refusal}
-        </Notice>
-      ) : null}
-      <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={close} disabled={submission.isPending}>
-          Cancelar
-        </Button>
-        <Button onClick={send} disabled={isBlocked} isLoading={submission.isPending}>
-          {S.confirm}
-        </Button>
-      </div>
+      <ModalActions
+        refusal={refusal}
+        confirmLabel={S.confirm}
+        onConfirm={send}
+        onCancel={close}
+        isPending={submission.isPending}
+        isDisabled={isBlocked}
+      />
     </Modal>
   );
 }

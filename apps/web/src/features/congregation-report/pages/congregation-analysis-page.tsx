@@ -1,14 +1,15 @@
 import { ANALYSIS_MESSAGES as A, S10_LINES } from '@congregacao/shared/branch-cycle-messages';
 import { serviceYearParamsSchema } from '@congregacao/shared/contracts/history';
 import { useMutation } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useParams } from 'react-router';
 import { BackToDashboard } from '../../../components/ui/back-links';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadErrorNotice } from '../../../components/ui/load-error-notice';
 import { Notice } from '../../../components/ui/notice';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ServiceYearLinks } from '../../../components/ui/service-year-links';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { withServerReason } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -44,22 +45,7 @@ export function Component() {
         subtitle={`Ano de Serviço ${serviceYear}`}
         actions={
           <>
-            <ButtonLink
-              to={paths.congregationAnalysis.href(serviceYear - 1)}
-              variant="secondary"
-              aria-label="Ano de serviço anterior"
-              icon={<ChevronLeft className="size-4" aria-hidden="true" />}
-            >
-              {serviceYear - 1}
-            </ButtonLink>
-            <ButtonLink
-              to={paths.congregationAnalysis.href(serviceYear + 1)}
-              variant="secondary"
-              aria-label="Ano de serviço seguinte"
-              icon={<ChevronRight className="size-4" aria-hidden="true" />}
-            >
-              {serviceYear + 1}
-            </ButtonLink>
+            <ServiceYearLinks serviceYear={serviceYear} href={paths.congregationAnalysis.href} />
             <Button variant="secondary" isLoading={pdf.isPending} onClick={() => pdf.mutate()} icon={downloadIcon}>
               {A.downloadPdf}
             </Button>
