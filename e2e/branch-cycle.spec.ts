@@ -82,6 +82,7 @@ test('the secretary reads the checks, sends the S-1 to the branch and sees the d
   const late = page.getByRole('dialog', { name: new RegExp(`^Relatório atrasado de ${names[0]!}`) });
   await late.getByRole('button', { name: 'Sim' }).click();
   await late.getByLabel('Observações').fill('Entregou em mão');
+  await page.screenshot({ path: 'test-results/relatorio-atrasado-390.png' });
   await late.getByRole('button', { name: 'Registar' }).click();
   await expect(page.getByText(/^Relatório atrasado registado: conta no S-1/)).toBeVisible();
   await expect(row).toHaveCount(0);

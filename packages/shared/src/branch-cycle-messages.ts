@@ -65,6 +65,7 @@ export const SUBMISSION_SCREEN = {
   ownGroupTitle: (groupNumber: number | null) =>
     groupNumber === null ? 'O seu grupo neste mês (S-1)' : `O Grupo ${groupNumber} neste mês (S-1)`,
   groupLineFailed: 'Erro ao carregar os números do seu grupo.',
+  ownGroupNote: 'Os números do seu grupo no S-1 do mês; depois de enviado à filial, tal como foram enviados.',
 } as const;
 
 export const LATE_REPORT_MESSAGES = {
