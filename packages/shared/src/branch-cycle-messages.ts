@@ -58,6 +58,8 @@ export const SUBMISSION_SCREEN = {
     'Este S-1 já foi enviado. Um relatório que chegue agora é registado como atrasado: fica neste mês e conta no S-1 do primeiro mês seguinte ainda por enviar.',
   noneUnanswered: 'Todos os relatórios deste mês foram respondidos.',
   recordLate: 'Registar relatório atrasado',
+  lateLoadFailed: 'Erro ao carregar os relatórios do mês.',
+  lateSaveFailed: 'O relatório atrasado não foi registado.',
   lateFormTitle: (name: string, month: string) => `Relatório atrasado de ${name} (${month})`,
   save: 'Registar',
   answerFirst: "Indique 'Sim' ou 'Não' em 'Participou no Ministério?' para registar.",

@@ -1,19 +1,15 @@
+import { SUBMISSION_SCREEN } from '@congregacao/shared/branch-cycle-messages';
 import type { LateReport, LateReportBody } from '@congregacao/shared/contracts/branch-cycle';
 import type { ReportRow, ReportsByMonth } from '@congregacao/shared/contracts/reports';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, failsWith } from '../../../lib/api-client';
-
-export const LATE_SCREEN = {
-  loadFailed: 'Erro ao carregar os relatórios do mês.',
-  saveFailed: 'O relatório atrasado não foi registado.',
-} as const;
 
 /** The month's reports still unanswered (GET /publisherreports/bymonth/{id}): the late reports still to come. */
 export function unansweredReportsQueryOptions(activityId: number) {
   return queryOptions({
     queryKey: ['publisher-reports', 'unanswered', activityId],
     queryFn: () =>
-      failsWith(LATE_SCREEN.loadFailed, api.get<ReportsByMonth>(`/publisherreports/bymonth/${activityId}`)),
+      failsWith(SUBMISSION_SCREEN.lateLoadFailed, api.get<ReportsByMonth>(`/publisherreports/bymonth/${activityId}`)),
     select: (answer): ReportRow[] => answer.reports.filter((r) => r.participatedInMinistry === null),
     staleTime: 0,
   });

@@ -11,7 +11,7 @@ import { Modal, ModalActions } from '../../../components/ui/modal';
 import { YesNoChoice } from '../../../components/ui/yes-no-choice';
 import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { LATE_SCREEN, useAnswerLateReport } from '../api/late-report';
+import { useAnswerLateReport } from '../api/late-report';
 
 const ID = 'relatorio-atrasado';
 
@@ -50,7 +50,7 @@ function LateReportForm({ row, month, onClose }: { row: ReportRow; month: string
           );
           onClose();
         },
-        onError: (error) => setRefusal(withServerReason(LATE_SCREEN.saveFailed, error)),
+        onError: (error) => setRefusal(withServerReason(S.lateSaveFailed, error)),
       },
     );
   };

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { LoadErrorNotice } from '../../../components/ui/load-error-notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { LATE_SCREEN, useUnansweredReports } from '../api/late-report';
+import { useUnansweredReports } from '../api/late-report';
 import { LateReportDialog } from './late-report-dialog';
 
 /** The late reports of earlier months this S-1 counts, with their own month. */
@@ -46,7 +46,7 @@ export function UnansweredReports({
     <Card className="mt-6" aria-label={S.lateTitle}>
       <CardHeader title={S.lateTitle} description={S.lateIntro} />
       {query.isPending ? <Spinner /> : null}
-      {query.isError ? <LoadErrorNotice message={LATE_SCREEN.loadFailed} onRetry={() => void query.refetch()} /> : null}
+      {query.isError ? <LoadErrorNotice message={S.lateLoadFailed} onRetry={() => void query.refetch()} /> : null}
       {query.isSuccess && rows.length === 0 ? (
         <p className="text-sm text-gray-600 dark:text-gray-400">{S.noneUnanswered}</p>
       ) : null}
