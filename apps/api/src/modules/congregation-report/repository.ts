@@ -72,9 +72,11 @@ const participantGroups = (from: SQL, month: SQL) => sql`
     p.death_date as "deathDate", count(*)::int as publishers
   from publishers p
   where p.id in (
-    select r.publisher_id from ${from}, publisher_reports r join monthly_activities a on a.id = r.monthly_activity_id
+    select r.publisher_id from publisher_reports r
     where r.participated_in_ministry
-      and a.year * 12 + a.month between ${month} - ${ACTIVE_WINDOW_MONTHS - 1} and ${month})
+      -- the window's reports through the (activity, publisher) index, not a join with every month's
+      and r.monthly_activity_id = any(array(select a.id from ${from}, monthly_activities a
+        where a.year * 12 + a.month between ${month} - ${ACTIVE_WINDOW_MONTHS - 1} and ${month})))
   group by 1, 2, 3`;
 
 /** The active publishers of a month's window as the S-1 counts them, for a month with no activity (S-10). */
