@@ -18,6 +18,7 @@ import {
 import { printTable, writeResults } from './lib/report.mjs';
 import { errorRow, runScenarios } from './lib/scenario-runner.mjs';
 import { GROUP_ONE_SIZE, LAST_SERVICE_YEAR, PUBLISHERS, seed } from './lib/seed.mjs';
+import { branchCycle } from './scenarios/branch-cycle.mjs';
 import { monthStartBurst } from './scenarios/burst.mjs';
 import { congregationFigures } from './scenarios/congregation.mjs';
 import { idleMemory, restart } from './scenarios/lifecycle.mjs';
@@ -42,6 +43,7 @@ const SCENARIOS = [
   ['congregation', congregationFigures],
   ['transfer', importExport],
   ['burst', monthStartBurst],
+  ['branchcycle', branchCycle],
 ];
 
 // Private builds (API_BUILD_OUTDIR, vite --outDir) can be measured while the work tree is rebuilt.

@@ -108,3 +108,13 @@ export function medianRow(id, scenario, stats, limitMs) {
     details: stats,
   };
 }
+
+/** Runs `call` (resolving to milliseconds) warmups + count times in a row; the last `count` durations. */
+export async function sampled(count, warmups, call) {
+  const samples = [];
+  for (let i = 0; i < warmups + count; i++) {
+    const ms = await call();
+    if (i >= warmups) samples.push(ms);
+  }
+  return samples;
+}

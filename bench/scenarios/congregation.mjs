@@ -1,18 +1,9 @@
 // Issue 22: the month's S-1 (500 publishers, ten years of reports), the S-88 year and its PDF. Sequential calls on
 // one keep-alive connection after a warm-up; the service year's attendance (two meetings a week) is typed first.
-import { expectStatus, quantile, round, summary } from '../lib/http.mjs';
+import { expectStatus, quantile, round, sampled, summary } from '../lib/http.mjs';
 
 const SAMPLES = 400;
 const PDF_SAMPLES = 30;
-
-async function sampled(count, warmups, call) {
-  const samples = [];
-  for (let i = 0; i < warmups + count; i++) {
-    const ms = await call();
-    if (i >= warmups) samples.push(ms);
-  }
-  return samples;
-}
 
 /** PUT /meeting-attendance for every Wednesday and Sunday of the service year (September-August). */
 async function typeAttendance(ctx, serviceYear) {

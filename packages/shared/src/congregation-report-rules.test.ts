@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { meetingAverage, monthDateRange, summariseMeetings } from './attendance-rules';
-import { countsInMonth, erasedStanding, reportCategory } from './congregation-report-rules';
+import { computeCongregationReport, countsInMonth, erasedStanding, reportCategory } from './congregation-report-rules';
 
 describe('reportCategory', () => {
   it('puts a report on one S-1 line; regular pioneer wins over auxiliary', () => {
@@ -81,5 +81,76 @@ describe('S-88 averages', () => {
     expect(monthDateRange(1, 2024)).toEqual({ first: '2024-02-01', last: '2024-02-29' });
     expect(monthDateRange(1, 2026).last).toBe('2026-02-28');
     expect(monthDateRange(11, 2026)).toEqual({ first: '2026-12-01', last: '2026-12-31' });
+  });
+});
+
+describe('computeCongregationReport', () => {
+  const enabled = { isEnabled: true, exitCongregationDate: null, deathDate: null };
+  const marks = { auxiliaryPioneer: false, regularPioneer: false, specialPioneer: false, fieldMissionary: false };
+  const group = (groupId: number | null, extra: object) => ({
+    ...marks,
+    participatedInMinistry: true,
+    publisher: enabled,
+    groupId,
+    groupNumber: groupId === null ? null : groupId * 10,
+    reports: 1,
+    hours: 0,
+    studies: 0,
+    ...extra,
+  });
+  it('adds late reports in their own month and category, and gives each group its line', () => {
+    const figures = computeCongregationReport({
+      month: 4,
+      year: 2026,
+      reports: [
+        group(2, { reports: 3, studies: 2 }),
+        group(1, { reports: 2, regularPioneer: true, hours: 100, studies: 4 }),
+        group(null, { participatedInMinistry: null }),
+      ],
+      lateReports: [
+        // April's auxiliary pioneer, counted in May; a leaver of 15 May still counted in April
+        { ...group(1, { auxiliaryPioneer: true, hours: 20, studies: 1 }), month: 3, year: 2026 },
+        {
+          ...group(2, { publisher: { isEnabled: false, exitCongregationDate: '2026-05-15', deathDate: null } }),
+          month: 3,
+          year: 2026,
+        },
+      ],
+      windowParticipants: [],
+      weekendTotals: [],
+    });
+    const none = { reports: 0, hours: 0, studies: 0 };
+    expect(figures).toMatchObject({
+      publishers: { reports: 4, studies: 2 },
+      auxiliaryPioneers: { reports: 1, hours: 20, studies: 1 },
+      regularPioneers: { reports: 2, hours: 100, studies: 4 },
+      missingReports: 1,
+    });
+    expect(figures.groups).toEqual([
+      {
+        groupId: 1,
+        groupNumber: 10,
+        publishers: { reports: 0, studies: 0 },
+        auxiliaryPioneers: { reports: 1, hours: 20, studies: 1 },
+        regularPioneers: { reports: 2, hours: 100, studies: 4 },
+        missingReports: 0,
+      },
+      {
+        groupId: 2,
+        groupNumber: 20,
+        publishers: { reports: 4, studies: 2 },
+        auxiliaryPioneers: none,
+        regularPioneers: none,
+        missingReports: 0,
+      },
+      {
+        groupId: null,
+        groupNumber: null,
+        publishers: { reports: 0, studies: 0 },
+        auxiliaryPioneers: none,
+        regularPioneers: none,
+        missingReports: 1,
+      },
+    ]);
   });
 });

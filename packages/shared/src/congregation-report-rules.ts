@@ -73,15 +73,27 @@ export function erasedStanding(
 }
 
 /**
- * Reports of the month alike in everything the S-1 looks at (answer, marks, publisher standing): how many, and
- * their hours and studies summed (an empty one adds nothing). The database groups them, so 500 reports arrive as a few rows.
+ * Reports of the month alike in everything the S-1 looks at (answer, marks, publisher standing, group): how many,
+ * and their hours and studies summed (an empty one adds nothing). The database groups them, so 500 reports arrive as a few rows.
  */
 export interface S1ReportGroup extends CategoryFlags {
   participatedInMinistry: boolean | null;
   publisher: PublisherStanding;
+  /** the group of the reports' month (`publisher_reports.group_id`, ADR 019); null: none */
+  groupId: number | null;
+  groupNumber: number | null;
   reports: number;
   hours: number;
   studies: number;
+}
+
+/**
+ * A late report counted in this S-1 (ADR 037): answered after its own month's S-1 was sent. It is judged in its own
+ * month (the publisher counted then, the category of that month) and is never missing.
+ */
+export interface S1LateReport extends S1ReportGroup {
+  month: number;
+  year: number;
 }
 
 /** How many of the window's participants have this standing. */
@@ -93,51 +105,110 @@ export interface S1StandingGroup {
 export interface S1Input {
   month: number;
   year: number;
-  /** Every report of the month's activity, grouped. */
+  /** The month's own reports, grouped; late reports of this month counted in another S-1 are not among them. */
   reports: readonly S1ReportGroup[];
+  /** Late reports of earlier months counted in this S-1. */
+  lateReports: readonly S1LateReport[];
   /** Each publisher (once) who reported participation in one of the window's months, grouped by standing. */
   windowParticipants: readonly S1StandingGroup[];
   /** The weekend meetings held in the month. */
   weekendTotals: readonly number[];
 }
 
-export interface S1Figures {
-  activePublishers: number;
-  averageWeekendAttendance: number;
-  weekendMeetings: number;
+export interface S1Line {
+  reports: number;
+  hours: number;
+  studies: number;
+}
+
+/** The figures of the three categories and the reports still unanswered: for the congregation or one group. */
+export interface S1Lines {
   publishers: { reports: number; studies: number };
-  auxiliaryPioneers: { reports: number; hours: number; studies: number };
-  regularPioneers: { reports: number; hours: number; studies: number };
+  auxiliaryPioneers: S1Line;
+  regularPioneers: S1Line;
   missingReports: number;
 }
 
-export function computeCongregationReport(input: S1Input): S1Figures {
-  const counts = (p: PublisherStanding) => countsInMonth(p, input.month, input.year);
-  const lines = {
+export interface S1GroupLine extends S1Lines {
+  groupId: number | null;
+  groupNumber: number | null;
+}
+
+export interface S1Figures extends S1Lines {
+  activePublishers: number;
+  averageWeekendAttendance: number;
+  weekendMeetings: number;
+  /** one line per group of the reports counted, by number (no group last); they add up to the congregation's */
+  groups: S1GroupLine[];
+}
+
+/** Adds up reports (of publishers who count) into the three lines and the unanswered ones. */
+class LineTally {
+  private readonly lines = {
     publisher: { reports: 0, hours: 0, studies: 0 },
     auxiliaryPioneer: { reports: 0, hours: 0, studies: 0 },
     regularPioneer: { reports: 0, hours: 0, studies: 0 },
   };
-  let missingReports = 0;
-  for (const group of input.reports) {
-    if (!counts(group.publisher)) continue;
-    if (group.participatedInMinistry === null) missingReports += group.reports;
-    if (group.participatedInMinistry !== true) continue;
+  private missing = 0;
+
+  add(group: S1ReportGroup): void {
+    if (group.participatedInMinistry === null) this.missing += group.reports;
+    if (group.participatedInMinistry !== true) return;
     const category = reportCategory(group);
-    if (category === null) continue;
-    const line = lines[category];
+    if (category === null) return;
+    const line = this.lines[category];
     line.reports += group.reports;
     line.studies += group.studies;
     line.hours += group.hours;
   }
+
+  result(): S1Lines {
+    const { publisher, auxiliaryPioneer, regularPioneer } = this.lines;
+    return {
+      publishers: { reports: publisher.reports, studies: publisher.studies },
+      auxiliaryPioneers: { ...auxiliaryPioneer },
+      regularPioneers: { ...regularPioneer },
+      missingReports: this.missing,
+    };
+  }
+}
+
+const NO_GROUP = Number.MAX_SAFE_INTEGER;
+
+/** Active publishers: the window's participants who count in the month (ADR 020). */
+export function countActivePublishers(participants: readonly S1StandingGroup[], month: number, year: number): number {
+  return participants.reduce((n, g) => n + (countsInMonth(g.publisher, month, year) ? g.publishers : 0), 0);
+}
+
+export function computeCongregationReport(input: S1Input): S1Figures {
+  const total = new LineTally();
+  const byGroup = new Map<number | null, { groupNumber: number | null; tally: LineTally }>();
+  // each report is judged in the month it belongs to: a late one in its own month
+  const add = (group: S1ReportGroup, month: number, year: number) => {
+    if (!countsInMonth(group.publisher, month, year)) return;
+    total.add(group);
+    let entry = byGroup.get(group.groupId);
+    if (!entry) {
+      entry = { groupNumber: group.groupNumber, tally: new LineTally() };
+      byGroup.set(group.groupId, entry);
+    }
+    entry.tally.add(group);
+  };
+  for (const group of input.reports) add(group, input.month, input.year);
+  for (const late of input.lateReports) add(late, late.month, late.year);
   const weekendTotal = input.weekendTotals.reduce((a, b) => a + b, 0);
+  const groups = [...byGroup.entries()]
+    .map(([groupId, { groupNumber, tally }]) => ({ groupId, groupNumber, ...tally.result() }))
+    .sort((a, b) => (a.groupNumber ?? NO_GROUP) - (b.groupNumber ?? NO_GROUP));
+  const { publishers, auxiliaryPioneers, regularPioneers, missingReports } = total.result();
   return {
-    activePublishers: input.windowParticipants.reduce((n, g) => n + (counts(g.publisher) ? g.publishers : 0), 0),
+    activePublishers: countActivePublishers(input.windowParticipants, input.month, input.year),
     averageWeekendAttendance: meetingAverage(weekendTotal, input.weekendTotals.length),
     weekendMeetings: input.weekendTotals.length,
-    publishers: { reports: lines.publisher.reports, studies: lines.publisher.studies },
-    auxiliaryPioneers: lines.auxiliaryPioneer,
-    regularPioneers: lines.regularPioneer,
+    publishers,
+    auxiliaryPioneers,
+    regularPioneers,
     missingReports,
+    groups,
   };
 }

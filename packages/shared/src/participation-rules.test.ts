@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { monthParticipation, participationStanding, participationWindow } from './participation-rules';
+import {
+  isInactiveAtEndOf,
+  monthParticipation,
+  participationStanding,
+  participationWindow,
+} from './participation-rules';
 
 const noDates = { arrivalCongregation: null, reactivationDate: null };
 const closed = (month: number, participated: boolean | null | undefined, wasRecorded = true) => ({
@@ -62,5 +67,22 @@ describe('participationStanding', () => {
       'participated',
       'notCounted',
     ]);
+  });
+});
+
+describe('isInactiveAtEndOf', () => {
+  // 'Não' in March - August 2045 (months 2-7)
+  const missedAll = [2, 3, 4, 5, 6, 7].map((m) => closed(m, false));
+  it('is six months missed as things stood at the end of the month; a later reactivation is not looked at', () => {
+    expect(isInactiveAtEndOf(noDates, missedAll, 7, 2045)).toBe(true);
+    expect(isInactiveAtEndOf(noDates, missedAll.slice(1), 7, 2045)).toBe(false);
+    // reactivated in 2046: at the end of August 2045 that had not happened yet
+    expect(isInactiveAtEndOf({ arrivalCongregation: null, reactivationDate: '2046-05-10' }, missedAll, 7, 2045)).toBe(
+      true,
+    );
+    // reactivated on 10 June 2045: March - May do not count, so not six
+    expect(isInactiveAtEndOf({ arrivalCongregation: null, reactivationDate: '2045-06-10' }, missedAll, 7, 2045)).toBe(
+      false,
+    );
   });
 });

@@ -87,3 +87,19 @@ export function participationWindow(
     return f ? monthParticipation(p, f) : 'notCounted';
   });
 }
+
+/**
+ * Inactive at the end of a month as things stood then (the S-10's inactive and reactivated, ADR 037): the six months
+ * ending there are all misses. A reactivation dated after that month had not happened yet, so it is not looked at.
+ */
+export function isInactiveAtEndOf(
+  p: PublisherParticipationDates,
+  facts: readonly PublisherMonthFacts[],
+  month: number,
+  year: number,
+): boolean {
+  const { last } = monthDateRange(month, year);
+  const reactivationDate = p.reactivationDate !== null && p.reactivationDate <= last ? p.reactivationDate : null;
+  const window = participationWindow({ ...p, reactivationDate }, facts, month, year);
+  return participationStanding(window).standing === 'inactive';
+}

@@ -48,6 +48,17 @@ export const PERMISSIONS = {
   'data.transfer': ADMINS,
   'publishers.personalData': ADMINS,
   'publishers.erase': ['Secretary'],
+  // the branch cycle (ADR 037)
+  /** mark a month's S-1 as sent to the branch, or withdraw that */
+  'congregationReport.submit': ADMINS,
+  /** one group's line of a month's S-1 (Elders: their own group only) */
+  'congregationReport.groupLine': STAFF,
+  /** answer a report left unanswered in a month whose S-1 was sent */
+  'reports.late': ['Secretary'],
+  /** the service year's analysis (S-10), its PDF and the S-21 totals cards */
+  'congregationAnalysis.read': ADMINS,
+  /** delete a month posted by mistake (Open, nothing answered) */
+  'activities.delete': ADMINS,
 } as const satisfies Record<string, readonly UserRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -86,6 +97,8 @@ export const ROUTE_PERMISSIONS = {
   // issue 24
   '/importar': 'data.transfer',
   '/dados-a-eliminar': 'publishers.erase',
+  // ADR 037
+  '/analise-anual/:serviceYear': 'congregationAnalysis.read',
 } as const satisfies Record<string, Permission>;
 
 export type GuardedRoute = keyof typeof ROUTE_PERMISSIONS;

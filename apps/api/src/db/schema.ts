@@ -190,10 +190,23 @@ export const publisherReports = pgTable(
     /** Self-reporting (issue 23): when the publisher last sent this report themselves, and as which user. */
     selfReportedAt: timestamp('self_reported_at', { withTimezone: true, mode: 'date' }),
     selfReportedBy: integer('self_reported_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A late report (ADR 037): answered after its month's S-1 was sent to the branch. It keeps its own month and is
+     * counted in the S-1 of `counted_in_activity_id` (null while no later month whose S-1 is unsent exists yet).
+     */
+    lateAt: timestamp('late_at', { withTimezone: true, mode: 'date' }),
+    countedInActivityId: integer('counted_in_activity_id').references(() => monthlyActivities.id, {
+      onDelete: 'restrict',
+    }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('publisher_reports_activity_publisher_unique').on(t.monthlyActivityId, t.publisherId),
+    index('publisher_reports_counted_in_idx')
+      .on(t.countedInActivityId)
+      .where(sql`${t.countedInActivityId} is not null`),
+    index('publisher_reports_late_idx').on(t.monthlyActivityId).where(sql`${t.lateAt} is not null`),
+    check('publisher_reports_counted_only_late', sql`${t.countedInActivityId} is null or ${t.lateAt} is not null`),
     index('publisher_reports_publisher_idx').on(t.publisherId),
     index('publisher_reports_group_idx').on(t.groupId),
     check('publisher_reports_hours_non_negative', sql`${t.hours} is null or ${t.hours} >= 0`),
@@ -239,6 +252,7 @@ export const auditLogs = pgTable(
   ],
 );
 export * from './schema-attendance';
+export * from './schema-branch-cycle';
 export * from './schema-imports';
 export * from './schema-invitations';
 export * from './schema-mfa';

@@ -129,6 +129,17 @@ const TABLE: Row[] = [
   ['DELETE', '/api/users/me/passkeys/999999', ANY],
   // all but the caller's own session: the callers here have no other
   ['DELETE', '/api/users/me/sessions', ANY],
+  // the branch cycle (ADR 037): the S-1 sent to the branch and the service year's figures — Secretary and Admin; an
+  // Elder reads their own group's line (the object-level rule answers other groups 403); late reports and deleting a
+  // month as the issue names them
+  ['POST', '/api/monthlyactivityreports/999999/congregation-report/submission', AS],
+  ['DELETE', '/api/monthlyactivityreports/999999/congregation-report/submission', AS],
+  ['GET', '/api/monthlyactivityreports/999999/congregation-report/groups/999999', ASE],
+  ['PUT', '/api/publisherreports/999999/late', S, { version: 1, participatedInMinistry: true }],
+  ['GET', '/api/service-years/2099/congregation-analysis', AS],
+  ['POST', '/api/files/s10', AS, { serviceYear: 2099 }],
+  ['POST', '/api/files/s21-totals', AS, { serviceYear: 2099 }],
+  ['DELETE', '/api/monthlyactivityreports/999999', AS],
   ['GET', '/api/audit', AS],
   ['GET', '/api/audit/stats/summary', AS],
   ['GET', '/api/audit/export/csv', AS],

@@ -37,6 +37,8 @@ export const GUARDED_SCREENS: Record<GuardedRoute, string> = {
   // issue 24
   [paths.importExport.path]: 'imports/pages/import-page',
   [paths.retention.path]: 'imports/pages/retention-page',
+  // ADR 037
+  [paths.congregationAnalysis.path]: 'congregation-report/pages/congregation-analysis-page',
 };
 
 /** The role guard every guarded screen renders in (app/screens.ts loads it), from src. */

@@ -46,4 +46,6 @@ export const paths = {
   // issue 24
   importExport: route('/importar', () => '/importar'),
   retention: route('/dados-a-eliminar', () => '/dados-a-eliminar'),
+  // ADR 037
+  congregationAnalysis: route('/analise-anual/:serviceYear', (serviceYear: Id) => `/analise-anual/${serviceYear}`),
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GROUP_NUMBER_MAX, YEAR_MAX, YEAR_MIN } from '../limits';
 import { PIONEER_CATEGORIES } from '../report-rules';
+import { countedInSchema } from './branch-cycle';
 import { each, idSchema } from './common';
 import { publisherListItemSchema } from './publishers';
 import { publisherReportSchema } from './reports';
@@ -17,11 +18,16 @@ export const serviceYearParamsSchema = z.object({ serviceYear: yearSchema });
 export const publisherHistoryParamsSchema = z.object({ serviceYear: yearSchema, publisherId: idSchema });
 export const pioneerMonthParamsSchema = z.object({ month: monthIndexSchema, year: yearSchema });
 
-/** One month of a publisher's history (GET /publisherreports/{serviceYear}/{publisherId}): the stored report with its month. */
+/**
+ * One month of a publisher's history (GET /publisherreports/{serviceYear}/{publisherId}): the stored report with its
+ * month; `late`: answered after that month's S-1 was sent, counted in `countedIn`'s (ADR 037).
+ */
 export const historyReportSchema = publisherReportSchema.omit({ publisherId: true, version: true }).extend({
   month: z.int(),
   year: z.int(),
   serviceYear: z.int(),
+  late: z.boolean(),
+  countedIn: countedInSchema.nullable(),
 });
 export type HistoryReport = z.infer<typeof historyReportSchema>;
 

@@ -5,10 +5,11 @@ import {
   saveActivityBodySchema,
   saveActivityResponseSchema,
 } from '@congregacao/shared/contracts/activities';
-import { errorSchema, idParamsSchema } from '@congregacao/shared/contracts/common';
+import { errorSchema, idParamsSchema, okSchema } from '@congregacao/shared/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeSpec } from '../../lib/route-spec';
+import { deleteActivity } from './delete-activity';
 import { getActivityDetail, listActivities } from './repository';
 import { createActivity, setActivityStatus, updateActivity } from './service';
 
@@ -59,5 +60,14 @@ export default async function activitiesRoutes(app: FastifyInstance) {
       response: { 200: saveActivityResponseSchema },
     }),
     async (request) => setActivityStatus(app.db, request.actor, request.params.id, request.body),
+  );
+
+  r.delete(
+    '/monthlyactivityreports/:id',
+    route('activities.delete', { params: idParamsSchema, response: { 200: okSchema } }),
+    async (request) => {
+      await deleteActivity(app.db, request.actor, request.params.id);
+      return { ok: true as const };
+    },
   );
 }

@@ -1,4 +1,5 @@
 import { isActivityOpen, movesClosedMonth } from '@congregacao/shared/activity-rules';
+import { SUBMISSION_MESSAGES } from '@congregacao/shared/branch-cycle-messages';
 import {
   ACTIVITY_MESSAGES,
   type ActivityStatusBody,
@@ -10,14 +11,15 @@ import {
   type SaveActivityResponse,
 } from '@congregacao/shared/contracts/activities';
 import { monthName, serviceYearOf } from '@congregacao/shared/service-year';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
 import { monthlyActivities } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { AppError, conflict, isUniqueViolation } from '../../lib/errors';
 import { applyAuxiliaryChoice } from './auxiliary-choice';
 import { generateReports } from './generate-reports';
+import { countedLateReports, countLateReports, isSubmittedSql, lockBranchCycle } from './late-counting';
 import { markInactivePublishers } from './participation';
 import { findActivityByMonth, getActivity, getActivityDetail } from './repository';
 
@@ -42,6 +44,13 @@ async function refusingDuplicates<T>(message: string, write: () => Promise<T>): 
   }
 }
 
+/** A month whose S-1 was sent stays Closed (ADR 037): its figures were sent; withdraw the S-1 to reopen it. */
+async function refuseReopeningSent(tx: Tx, before: MonthlyActivity, status: MonthlyActivity['status']) {
+  if (isActivityOpen(before) || !isActivityOpen({ status })) return;
+  const [row] = (await tx.execute<{ sent: boolean }>(sql`select ${isSubmittedSql(before.id)} as sent`)).rows;
+  if (row?.sent) throw conflict(SUBMISSION_MESSAGES.reopenSubmitted);
+}
+
 /**
  * Creates a monthly activity and, in the same transaction, one report per eligible publisher (spec point 3).
  * From `publisherReports` only the auxiliary choice is taken. A duplicate month/year writes nothing (409).
@@ -55,6 +64,7 @@ export async function createActivity(
   const message = duplicateActivityMessage(month, year);
   return refusingDuplicates(message, () =>
     db.transaction(async (tx) => {
+      await lockBranchCycle(tx);
       if ((await findActivityByMonth(tx, month, year)) !== null) throw conflict(message);
       const [created] = await tx
         .insert(monthlyActivities)
@@ -63,6 +73,7 @@ export async function createActivity(
       const id = created!.id;
       await markInactivePublishers(tx, actor);
       const reportsCreated = await generateReports(tx, id, new Set(chosenAuxiliaryIds(input.publisherReports)));
+      await countLateReports(tx);
       const detail = await getActivityDetail(tx, id);
       await recordAudit(tx, actor, {
         eventType: 'REPORT_CREATE',
@@ -92,10 +103,14 @@ export async function updateActivity(
   const message = conflictingActivityMessage(month, year);
   return refusingDuplicates(message, () =>
     db.transaction(async (tx) => {
+      await lockBranchCycle(tx);
       const before = await getActivity(tx, id, 'update');
       if (movesClosedMonth(before, { month, year })) {
         throw new AppError('ACTIVITY_CLOSED', ACTIVITY_MESSAGES.closedMonthYear);
       }
+      const moves = before.month !== month || before.year !== year;
+      if (moves && (await countedLateReports(tx, id)) > 0) throw conflict(SUBMISSION_MESSAGES.moveCountsLate);
+      await refuseReopeningSent(tx, before, status);
       if ((await findActivityByMonth(tx, month, year, id)) !== null) throw conflict(message);
       const serviceYear = serviceYearOf(month, year);
       await tx
@@ -107,6 +122,7 @@ export async function updateActivity(
       if (!isOpen && isActivityOpen(before)) await markInactivePublishers(tx, actor);
       const auxiliary = await applyAuxiliaryChoice(tx, id, chosen, !isOpen);
       const reportsCreated = isOpen ? await generateReports(tx, id, chosen ?? new Set()) : 0;
+      if (moves) await countLateReports(tx);
       const detail = await getActivityDetail(tx, id);
       await recordAudit(tx, actor, {
         eventType: 'REPORT_UPDATE',
@@ -130,7 +146,9 @@ export async function setActivityStatus(
   { status }: ActivityStatusBody,
 ): Promise<SaveActivityResponse> {
   return db.transaction(async (tx) => {
+    await lockBranchCycle(tx);
     const before = await getActivity(tx, id, 'update');
+    await refuseReopeningSent(tx, before, status);
     if (before.status !== status) {
       await tx.update(monthlyActivities).set({ status, updatedAt: new Date() }).where(eq(monthlyActivities.id, id));
       if (!isActivityOpen({ status })) await markInactivePublishers(tx, actor);

@@ -1,3 +1,4 @@
+import { monthsOfServiceYear } from '@congregacao/shared/service-year';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { monthlyActivities, publisherReports } from '../../db/schema';
@@ -39,6 +40,16 @@ const s1 = async (month: number, year: number) => {
   return res.json();
 };
 
+/** September's line of the group at index i: the publishers given, six regular pioneers, nothing missing. */
+const groupLine = (i: number, publishers: { reports: number; studies: number }) => ({
+  groupId: w.groups[i],
+  groupNumber: i + 1,
+  publishers,
+  auxiliaryPioneers: { reports: 0, hours: 0, studies: 0 },
+  regularPioneers: { reports: 6, hours: 300, studies: 12 },
+  missingReports: 0,
+});
+
 describe('congregation report (S-1)', () => {
   it('September 2025: the window reaches before the first activity; the leaver still counts', async () => {
     expect(await s1(8, 2025)).toEqual({
@@ -56,6 +67,19 @@ describe('congregation report (S-1)', () => {
       // 451-480: 30 x 50 h = 1500, 30 x 2 = 60 studies
       regularPioneers: { reports: 30, hours: 1500, studies: 60 },
       missingReports: 0,
+      // by group (publisher n in group (n % 5) + 1): 1-400 give each group 80 reports and 20 studies (n % 4 == 0
+      // and n % 5 fixed: one n in 20); 482-491 two each; 481 -> 2; 492 (1 study) -> 3; 494-500: 495, 500 -> 1,
+      // 496 -> 2, 497 -> 3, 498 -> 4, 494, 499 -> 5; the regular pioneers 451-480: six per group (300 h, 12 studies)
+      groups: [
+        groupLine(0, { reports: 84, studies: 20 }),
+        groupLine(1, { reports: 84, studies: 20 }),
+        groupLine(2, { reports: 84, studies: 21 }),
+        groupLine(3, { reports: 83, studies: 20 }),
+        groupLine(4, { reports: 84, studies: 20 }),
+      ],
+      lateReports: [],
+      submittedAt: null,
+      submittedBy: null,
     });
   });
 
@@ -168,6 +192,49 @@ describe('congregation report (S-1)', () => {
       publishers: { reports: 401, studies: 102 },
       missingReports: 6,
     });
+  });
+
+  it("gives each group of the month its line; the lines add up to the congregation's, every month", async () => {
+    const fields = [
+      'publishers.reports',
+      'publishers.studies',
+      'auxiliaryPioneers.reports',
+      'auxiliaryPioneers.hours',
+      'auxiliaryPioneers.studies',
+      'regularPioneers.reports',
+      'regularPioneers.hours',
+      'regularPioneers.studies',
+      'missingReports',
+    ];
+    const value = (line: Record<string, unknown>, field: string) =>
+      field.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown>)[key], line) as number;
+    for (const { month, year } of monthsOfServiceYear(2026)) {
+      const report = await s1(month, year);
+      expect(report.groups.map((g: { groupNumber: number }) => g.groupNumber)).toEqual([1, 2, 3, 4, 5]);
+      for (const field of fields) {
+        const sum = report.groups.reduce((n: number, g: Record<string, unknown>) => n + value(g, field), 0);
+        expect(sum, `${field} ${month}/${year}`).toBe(value(report, field));
+      }
+    }
+    // April: 495-500 still unanswered (494 answered above), in groups 1, 2, 3, 4, 5, 1 (n % 5 + 1)
+    expect((await s1(3, 2026)).groups.map((g: { missingReports: number }) => g.missingReports)).toEqual([
+      2, 1, 1, 1, 1,
+    ]);
+  });
+
+  it("lets an Elder read their own group's line of the S-1, and nothing else of it", async () => {
+    const base = `/api/monthlyactivityreports/${w.activityOf(3, 2026)}/congregation-report`;
+    const own = await w.elder.call('GET', `${base}/groups/${w.groups[0]}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual((await s1(3, 2026)).groups[0]);
+    const other = await w.elder.call('GET', `${base}/groups/${w.groups[1]}`);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error).toBe('Só pode ver a linha do S-1 do seu grupo.');
+    expect((await w.elder.call('GET', base)).statusCode).toBe(403);
+    expect((await w.elder.call('GET', `${base}/groups/999999`)).statusCode).toBe(404);
+    expect((await w.secretary.call('GET', `${base}/groups/${w.groups[1]}`)).json()).toEqual(
+      (await s1(3, 2026)).groups[1],
+    );
   });
 
   it('is for Secretary and Admin only; an unknown activity is 404', async () => {

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { selectReportsWithMonth } from '../../db/report-join';
 import { monthlyActivities, publisherReports, publishers, serviceGroups } from '../../db/schema';
 import { appointmentsByPublisher } from '../publishers/appointments';
+import { lateColumns } from '../reports/repository';
 import type { S21CardData, S21Month, S21Publisher } from './s21-card';
 
 /**
@@ -97,6 +98,7 @@ async function reportsOf(db: DbOrTx, serviceYear: number, publisherIds: number[]
     fieldMissionary: publisherReports.fieldMissionary,
     hours: publisherReports.hours,
     observations: publisherReports.observations,
+    ...lateColumns,
   }).where(
     and(
       sql`${publisherReports.monthlyActivityId} = any(${activitiesOf(serviceYear)})`,

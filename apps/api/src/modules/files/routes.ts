@@ -1,10 +1,15 @@
 import { s88BodySchema } from '@congregacao/shared/contracts/attendance';
 import { errorSchema } from '@congregacao/shared/contracts/common';
-import { s21AllBodySchema, s21CardBodySchema, s21GroupBodySchema } from '@congregacao/shared/contracts/history';
+import {
+  s21AllBodySchema,
+  s21CardBodySchema,
+  s21GroupBodySchema,
+  serviceYearParamsSchema,
+} from '@congregacao/shared/contracts/history';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeSpec } from '../../lib/route-spec';
-import { type FileDownload, s21AllZip, s21Card, s21GroupZip, s88Card } from './service';
+import { type FileDownload, s10Card, s21AllZip, s21Card, s21GroupZip, s21TotalsCards, s88Card } from './service';
 
 const route = routeSpec(['files'], { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema });
 
@@ -16,7 +21,10 @@ export function sendFile<T>(reply: FastifyReply, contentType: string, file: File
     .send(file.body);
 }
 
-/** S-21 record cards: one PDF, or zips streamed card by card (all publishers, one group); the S-88 attendance card. */
+/**
+ * S-21 record cards: one PDF, or zips streamed card by card (all publishers, one group); the S-88 attendance card; the
+ * S-10 analysis and the S-21 totals cards.
+ */
 export default async function filesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -50,5 +58,20 @@ export default async function filesRoutes(app: FastifyInstance) {
     route('files.s88', { description: 'application/pdf', body: s88BodySchema }),
     async (request, reply) =>
       sendFile(reply, 'application/pdf', await s88Card(app.db, request.actor, request.body.serviceYear)),
+  );
+
+  // the branch cycle (ADR 037): the service year's analysis (S-10) and the congregation's S-21 totals cards
+  r.post(
+    '/files/s10',
+    route('congregationAnalysis.read', { description: 'application/pdf', body: serviceYearParamsSchema }),
+    async (request, reply) =>
+      sendFile(reply, 'application/pdf', await s10Card(app.db, request.actor, request.body.serviceYear)),
+  );
+
+  r.post(
+    '/files/s21-totals',
+    route('congregationAnalysis.read', { description: 'application/pdf', body: serviceYearParamsSchema }),
+    async (request, reply) =>
+      sendFile(reply, 'application/pdf', await s21TotalsCards(app.db, request.actor, request.body.serviceYear)),
   );
 }

@@ -11,6 +11,7 @@ import {
   type Hope,
   kindsValidInServiceYear,
 } from '@congregacao/shared/appointments';
+import { lateReportRemark } from '@congregacao/shared/branch-cycle-messages';
 import { canReportHours } from '@congregacao/shared/report-rules';
 import { monthName, monthsOfServiceYear } from '@congregacao/shared/service-year';
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
@@ -28,6 +29,9 @@ export interface S21Month {
   fieldMissionary: boolean;
   hours: number | null;
   observations: string;
+  /** answered after the month's S-1 was sent, and the month whose S-1 counts it (ADR 037) */
+  late?: boolean;
+  countedIn?: { month: number; year: number } | null;
 }
 
 export interface S21Publisher {
@@ -214,7 +218,10 @@ function drawMonths(fonts: FontMetrics, first: ContentStream, data: S21CardData)
   const byMonth = new Map(data.reports.map((r) => [`${r.month}/${r.year}`, r]));
   const rows: TableRow[] = monthsOfServiceYear(data.serviceYear).map(({ month, year }) => {
     const report = byMonth.get(`${month}/${year}`);
-    const remarks = report?.observations.trim() ? first.wrap(report.observations, WIDTHS[5] - 8, SMALL) : [];
+    const text = [report?.late ? lateReportRemark(report.countedIn ?? null) : '', report?.observations.trim() ?? '']
+      .filter(Boolean)
+      .join('\n');
+    const remarks = text ? first.wrap(text, WIDTHS[5] - 8, SMALL) : [];
     return { label: monthName(month), report, remarks };
   });
   rows.push({ label: 'Total', totalHours: s21TotalHours(data.reports), remarks: [] });
@@ -242,32 +249,37 @@ let staticLayout: Uint8Array | undefined;
 const deflate = (content: string, level: 1 | 6) => deflateSync(Buffer.from(content, 'latin1'), { level });
 
 /** One A4 page: the publisher's record card for a service year (architecture.md "S-21 card"). */
-export async function renderS21Card(data: S21CardData): Promise<Uint8Array> {
+export function renderS21Card(data: S21CardData): Promise<Uint8Array> {
+  return renderS21Cards([data]);
+}
+
+/** Several record cards in one document, each on its page(s) (the S-21 totals cards, ADR 037). */
+export async function renderS21Cards(cards: readonly S21CardData[]): Promise<Uint8Array> {
   const fonts: FontMetrics = await fontMetrics();
   if (staticLayout === undefined) {
     const layout = new ContentStream(fonts);
     drawStaticLayout(layout);
     staticLayout = deflate(layout.toString(), 6);
   }
-  const pen = new ContentStream(fonts);
-  pen.stroke(0.35);
-  drawPublisher(pen, data);
-  const pages = drawMonths(fonts, pen, data);
-
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.setTitle(`S-21 ${data.serviceYear}`);
+  doc.setTitle(`S-21 ${cards[0]?.serviceYear ?? ''}`);
   doc.setProducer('Congregação');
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const stream = (bytes: Uint8Array) => doc.context.register(doc.context.stream(bytes, { Filter: 'FlateDecode' }));
   const shared = stream(staticLayout);
-  pages.forEach((content, i) => {
-    const page = doc.addPage(A4);
-    page.node.setFontDictionary(PDFName.of(FONT_REGULAR), regular.ref);
-    page.node.setFontDictionary(PDFName.of(FONT_BOLD), bold.ref);
-    // the header is the first page's only
-    const own = stream(deflate(content.toString(), 1));
-    page.node.set(PDFName.of('Contents'), doc.context.obj(i === 0 ? [shared, own] : [own]));
-  });
+  for (const data of cards) {
+    const pen = new ContentStream(fonts);
+    pen.stroke(0.35);
+    drawPublisher(pen, data);
+    drawMonths(fonts, pen, data).forEach((content, i) => {
+      const page = doc.addPage(A4);
+      page.node.setFontDictionary(PDFName.of(FONT_REGULAR), regular.ref);
+      page.node.setFontDictionary(PDFName.of(FONT_BOLD), bold.ref);
+      // the header is the first page's only
+      const own = stream(deflate(content.toString(), 1));
+      page.node.set(PDFName.of('Contents'), doc.context.obj(i === 0 ? [shared, own] : [own]));
+    });
+  }
   return doc.save({ useObjectStreams: false });
 }

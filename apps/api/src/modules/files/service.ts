@@ -1,18 +1,23 @@
 import type { Readable } from 'node:stream';
 import { s88FileName } from '@congregacao/shared/attendance-rules';
+import { s10FileName, s21TotalsFileName } from '@congregacao/shared/branch-cycle-messages';
 import { s21FileNames } from '@congregacao/shared/contracts/history';
 import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { publishers } from '../../db/schema';
+import { monthlyActivities, publishers } from '../../db/schema';
 import { type Actor, signedIn } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { forbidden, notFound } from '../../lib/errors';
 import { getAttendanceYear } from '../attendance/service';
+import { getCongregationAnalysis } from '../congregation-report/analysis';
+import { getCongregationReport } from '../congregation-report/service';
 import { assertPublisherInScope, isGroupInScope, scopeOf } from '../reports/scope';
 import { type CardScope, cardBatches, countCards, findGroupId } from './repository';
-import { renderS21Card, type S21CardData } from './s21-card';
+import { renderS10Card } from './s10-card';
+import { renderS21Card, renderS21Cards, type S21CardData } from './s21-card';
+import { totalsCards } from './s21-totals';
 import { renderS88Card } from './s88-card';
 import { fileNameSlug } from './win-ansi';
 import { streamZip } from './zip-stream';
@@ -146,6 +151,48 @@ export async function s88Card(db: Database, actor: Actor, serviceYear: number): 
     eventType: 'FILE_DOWNLOAD',
     description: `Registo de assistência S-88 (ano de serviço ${serviceYear}) descarregado`,
     resource: 'meeting_attendance',
+    resourceId: serviceYear,
+    details: { fileName, serviceYear },
+  });
+  return { fileName, body };
+}
+
+/** The service year's analysis (S-10) as one page, audited as a download (ADR 037). */
+export async function s10Card(db: Database, actor: Actor, serviceYear: number): Promise<FileDownload<Uint8Array>> {
+  const body = await renderS10Card(await getCongregationAnalysis(db, serviceYear));
+  const fileName = s10FileName(serviceYear);
+  await recordAudit(db, actor, {
+    eventType: 'FILE_DOWNLOAD',
+    description: `Análise da congregação S-10 (ano de serviço ${serviceYear}) descarregada`,
+    resource: 'congregation_report',
+    resourceId: serviceYear,
+    details: { fileName, serviceYear },
+  });
+  return { fileName, body };
+}
+
+/**
+ * The S-21 totals cards of a service year (ADR 037): from each posted month's S-1 (as sent, once sent). 404 when the
+ * year has no month posted.
+ */
+export async function s21TotalsCards(
+  db: Database,
+  actor: Actor,
+  serviceYear: number,
+): Promise<FileDownload<Uint8Array>> {
+  const months = await db
+    .select({ id: monthlyActivities.id })
+    .from(monthlyActivities)
+    .where(eq(monthlyActivities.serviceYear, serviceYear))
+    .orderBy(asc(monthlyActivities.year), asc(monthlyActivities.month));
+  if (months.length === 0) throw notFound(`Não existem meses lançados no ano de serviço ${serviceYear}.`);
+  const reports = await Promise.all(months.map((m) => getCongregationReport(db, m.id)));
+  const body = await renderS21Cards(totalsCards(serviceYear, reports));
+  const fileName = s21TotalsFileName(serviceYear);
+  await recordAudit(db, actor, {
+    eventType: 'FILE_DOWNLOAD',
+    description: `Cartões S-21 de totais da congregação (ano de serviço ${serviceYear}) descarregados`,
+    resource: 's21',
     resourceId: serviceYear,
     details: { fileName, serviceYear },
   });

@@ -15,7 +15,7 @@ import { selectReportsWithMonth } from '../../db/report-join';
 import { monthlyActivities, publisherReports, publishers, serviceGroups } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { appointmentsByPublisher } from '../publishers/appointments';
-import { reportFigureColumns } from '../reports/repository';
+import { lateColumns, reportFigureColumns } from '../reports/repository';
 import { isPublisherInScope, type ReportScope } from '../reports/scope';
 import { isCountedPioneerReport, isPioneerOfCategory } from './pioneer-filter';
 
@@ -56,6 +56,7 @@ export async function findServiceYearReports(db: DbOrTx, serviceYear: number, pu
     year: monthlyActivities.year,
     serviceYear: monthlyActivities.serviceYear,
     ...reportFigureColumns,
+    ...lateColumns,
   })
     .where(and(eq(publisherReports.publisherId, publisherId), eq(monthlyActivities.serviceYear, serviceYear)))
     .orderBy(asc(monthlyActivities.year), asc(monthlyActivities.month));

@@ -17,6 +17,14 @@ export const reportFigureColumns = {
   status: publisherReports.status,
 };
 
+/** Whether a report was answered late, and the month whose S-1 counts it (ADR 037). */
+export const lateColumns = {
+  late: sql<boolean>`${publisherReports.lateAt} is not null`,
+  countedIn: sql<{ monthlyActivityId: number; month: number; year: number } | null>`(select json_build_object(
+    'monthlyActivityId', c.id, 'month', c.month, 'year', c.year) from monthly_activities c
+    where c.id = ${publisherReports.countedInActivityId})`,
+};
+
 /** A report as stored (the PublisherReport contract). */
 export const reportColumns = {
   id: publisherReports.id,

@@ -1,8 +1,8 @@
 import { DialogTitle } from '@headlessui/react';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button, type ButtonVariant } from './button';
-import { Modal } from './modal';
+import type { ButtonVariant } from './button';
+import { Modal, ModalActions } from './modal';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -46,14 +46,14 @@ export function ConfirmDialogPanel({
           {children ? <div className="mt-3">{children}</div> : null}
         </div>
       </div>
-      <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onClose} disabled={isPending}>
-          {cancelLabel}
-        </Button>
-        <Button variant={confirmVariant} onClick={onConfirm} isLoading={isPending}>
-          {confirmLabel}
-        </Button>
-      </div>
+      <ModalActions
+        confirmLabel={confirmLabel}
+        cancelLabel={cancelLabel}
+        confirmVariant={confirmVariant}
+        isPending={isPending}
+        onConfirm={onConfirm}
+        onCancel={onClose}
+      />
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button';
+import { Notice } from './notice';
 
 const WIDTHS = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-4xl' } as const;
 
@@ -61,5 +62,48 @@ export function ModalCloseFooter({
         {label}
       </Button>
     </div>
+  );
+}
+
+/**
+ * A dialog's two ways out at its end: 'Cancelar', and its action (a spinner while it runs, both then disabled);
+ * above them, the server's reason when the action was refused (what was typed stays in the dialog).
+ */
+export function ModalActions({
+  refusal = null,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  cancelLabel = 'Cancelar',
+  confirmVariant = 'primary',
+  isPending = false,
+  isDisabled = false,
+}: {
+  refusal?: string | null;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  cancelLabel?: string;
+  confirmVariant?: ButtonVariant;
+  isPending?: boolean;
+  /** the action cannot be taken yet (the dialog says why) */
+  isDisabled?: boolean;
+}) {
+  return (
+    <>
+      {refusal ? (
+        <Notice tone="danger" role="alert" className="mt-3">
+          {refusal}
+        </Notice>
+      ) : null}
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel} disabled={isPending}>
+          {cancelLabel}
+        </Button>
+        <Button variant={confirmVariant} onClick={onConfirm} disabled={isDisabled} isLoading={isPending}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </>
   );
 }

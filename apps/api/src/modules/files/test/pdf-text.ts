@@ -8,12 +8,13 @@ const WIN_ANSI = new TextDecoder('windows-1252');
 
 /**
  * Reads a PDF with pdf-lib (which must parse it) and returns its text as lines, top to bottom, the pieces of a
- * line joined by one space. Understands the operators our cards use: `BT /F n Tf x y Td <hex> Tj ET`.
+ * line joined by one space (`onlyPage`: that page's only, 0 first). Understands the operators our cards use:
+ * `BT /F n Tf x y Td <hex> Tj ET`.
  */
-export async function pdfLines(bytes: Uint8Array): Promise<{ pages: number; lines: string[] }> {
+export async function pdfLines(bytes: Uint8Array, onlyPage?: number): Promise<{ pages: number; lines: string[] }> {
   const doc = await PDFDocument.load(bytes);
   const pieces: { x: number; y: number; text: string }[] = [];
-  for (const page of doc.getPages()) {
+  for (const page of onlyPage === undefined ? doc.getPages() : [doc.getPage(onlyPage)]) {
     const contents = page.node.get(PDFName.of('Contents'));
     const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
     for (const ref of refs) {

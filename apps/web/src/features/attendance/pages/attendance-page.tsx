@@ -4,16 +4,17 @@ import { serviceYearParamsSchema } from '@congregacao/shared/contracts/history';
 import { can } from '@congregacao/shared/permissions';
 import { monthName, serviceYearOf } from '@congregacao/shared/service-year';
 import { useMutation } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { BackToDashboard } from '../../../components/ui/back-links';
 import { BarChart } from '../../../components/ui/bar-chart';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form-field';
 import { LoadErrorNotice } from '../../../components/ui/load-error-notice';
 import { Notice } from '../../../components/ui/notice';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ServiceYearLinks } from '../../../components/ui/service-year-links';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { withServerReason } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -69,22 +70,7 @@ export function Component() {
         subtitle={`Ano de Serviço ${serviceYear}`}
         actions={
           <>
-            <ButtonLink
-              to={paths.attendance.href(serviceYear - 1)}
-              variant="secondary"
-              aria-label="Ano de serviço anterior"
-              icon={<ChevronLeft className="size-4" aria-hidden="true" />}
-            >
-              {serviceYear - 1}
-            </ButtonLink>
-            <ButtonLink
-              to={paths.attendance.href(serviceYear + 1)}
-              variant="secondary"
-              aria-label="Ano de serviço seguinte"
-              icon={<ChevronRight className="size-4" aria-hidden="true" />}
-            >
-              {serviceYear + 1}
-            </ButtonLink>
+            <ServiceYearLinks serviceYear={serviceYear} href={paths.attendance.href} />
             <Button
               variant="secondary"
               isLoading={download.isPending}

@@ -16,6 +16,8 @@ import { parseIdParam } from '../../../lib/route-params';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useRemindOverseer } from '../api/congregation-report-calls';
+import { useGroupLine } from '../api/group-line';
+import { OwnGroupLine } from '../components/s1-groups-table';
 
 function GroupCard({ group, canRemind, activityId }: { group: MissingGroup; canRemind: boolean; activityId: number }) {
   const remind = useRemindOverseer(activityId);
@@ -68,7 +70,10 @@ function GroupCard({ group, canRemind, activityId }: { group: MissingGroup; canR
 export function Component() {
   const id = parseIdParam(useParams().id);
   const query = useMissingReports(id);
-  const canRemind = can(useSession().role, 'reports.remind');
+  const session = useSession();
+  const canRemind = can(session.role, 'reports.remind');
+  const ownGroup = session.role === 'Elder' ? (session.user?.groupId ?? null) : null;
+  const groupLine = useGroupLine(id ?? 0, id === null ? null : ownGroup);
   if (id === null) return <Notice tone="danger">Id Inválido!</Notice>;
   if (query.isPending) return <PageSpinner />;
   if (query.isError)
@@ -81,6 +86,7 @@ export function Component() {
         subtitle={total === 0 ? S1_SCREEN.noneMissing : M.missingCount(total)}
         actions={<BackToDashboard />}
       />
+      {groupLine.data ? <OwnGroupLine line={groupLine.data} /> : null}
       <div className="grid gap-4">
         {query.data.groups.map((group) => (
           <GroupCard key={group.groupId ?? 'none'} group={group} canRemind={canRemind} activityId={id} />

@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { paths } from '../../../lib/paths';
 import { DASHBOARD_MESSAGES as M } from '../messages';
 import { ActivityFiguresLinks } from './activity-figures-links';
+import { DeleteMonthButton } from './delete-month-button';
 import { SelfReportedCount } from './self-reported-count';
 
 export interface ActivityCardProps {
@@ -18,6 +19,8 @@ export interface ActivityCardProps {
   canManage: boolean;
   /** the S-1 link (Secretary, Admin) */
   canReadS1?: boolean;
+  /** 'Eliminar' on an Open month with nothing answered (Secretary, Admin; ADR 037) */
+  canDelete?: boolean;
   /** the toggle's update is running */
   isBusy: boolean;
   onToggle: (activity: MonthlyActivity) => void;
@@ -46,6 +49,7 @@ export const ActivityCard = memo(function ActivityCard({
   canFill,
   canManage,
   canReadS1 = false,
+  canDelete = false,
   isBusy,
   onToggle,
 }: ActivityCardProps) {
@@ -74,31 +78,38 @@ export const ActivityCard = memo(function ActivityCard({
         </p>
       )}
       {canFill ? <ActivityFiguresLinks activityId={activity.id} isOpen={isOpen} canReadS1={canReadS1} /> : null}
-      {canManage ? (
+      {canManage || (canDelete && isOpen) ? (
         <div className="mt-auto flex flex-wrap gap-2 border-t border-gray-200 pt-3 dark:border-gray-700">
-          <Button
-            size="sm"
-            variant={isOpen ? 'danger' : 'success'}
-            disabled={isBusy}
-            onClick={() => onToggle(activity)}
-            icon={
-              isOpen ? (
-                <Lock className="size-4" aria-hidden="true" />
-              ) : (
-                <LockOpen className="size-4" aria-hidden="true" />
-              )
-            }
-          >
-            {isBusy ? M.processing : isOpen ? 'Fechar Atividade' : 'Abrir Atividade'}
-          </Button>
-          <ButtonLink size="sm" variant="secondary" to={paths.editActivity.href(activity.id)} icon={Pencil}>
-            Editar
-          </ButtonLink>
-          <ButtonLink size="sm" variant="secondary" to={paths.reviewActivity.href(activity.id)} icon={ClipboardCheck}>
-            Rever
-          </ButtonLink>
+          {canManage ? <ManageButtons activity={activity} isBusy={isBusy} onToggle={onToggle} /> : null}
+          {canDelete && isOpen ? <DeleteMonthButton activity={activity} /> : null}
         </div>
       ) : null}
     </Card>
   );
 });
+
+/** The secretary's 'Fechar/Abrir Atividade', 'Editar' and 'Rever'. */
+function ManageButtons({ activity, isBusy, onToggle }: Pick<ActivityCardProps, 'activity' | 'isBusy' | 'onToggle'>) {
+  const isOpen = isActivityOpen(activity);
+  return (
+    <>
+      <Button
+        size="sm"
+        variant={isOpen ? 'danger' : 'success'}
+        disabled={isBusy}
+        onClick={() => onToggle(activity)}
+        icon={
+          isOpen ? <Lock className="size-4" aria-hidden="true" /> : <LockOpen className="size-4" aria-hidden="true" />
+        }
+      >
+        {isBusy ? M.processing : isOpen ? 'Fechar Atividade' : 'Abrir Atividade'}
+      </Button>
+      <ButtonLink size="sm" variant="secondary" to={paths.editActivity.href(activity.id)} icon={Pencil}>
+        Editar
+      </ButtonLink>
+      <ButtonLink size="sm" variant="secondary" to={paths.reviewActivity.href(activity.id)} icon={ClipboardCheck}>
+        Rever
+      </ButtonLink>
+    </>
+  );
+}

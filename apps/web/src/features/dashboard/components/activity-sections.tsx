@@ -72,6 +72,7 @@ export function ActivitySections({ role }: { role: UserRole | null }) {
       canFill={can(role, 'reports.fill')}
       canManage={can(role, 'activities.write')}
       canReadS1={can(role, 'congregationReport.read')}
+      canDelete={can(role, 'activities.delete')}
       isBusy={toggle.busyId === activity.id}
       onToggle={toggle.toggle}
     />

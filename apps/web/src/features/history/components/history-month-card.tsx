@@ -1,3 +1,4 @@
+import { lateReportRemark } from '@congregacao/shared/branch-cycle-messages';
 import type { HistoryReport } from '@congregacao/shared/contracts/history';
 import { appointmentMarkLabels, canReportHours } from '@congregacao/shared/report-rules';
 import { monthName } from '@congregacao/shared/service-year';
@@ -56,6 +57,11 @@ export function HistoryMonthCard({ report }: { report: HistoryReport }) {
         {isPioneer ? <Figure label="Horas" value={report.hours ?? 0} /> : null}
         <Figure label="Estudos" value={report.studies} />
       </dl>
+      {report.late ? (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          {lateReportRemark(report.countedIn)}
+        </p>
+      ) : null}
       <Observations text={report.observations} />
     </Card>
   );

@@ -21,6 +21,8 @@ const report = (values: Partial<HistoryReport>): HistoryReport => ({
   observations: '',
   ...noPioneerMarks,
   status: 'Sent',
+  late: false,
+  countedIn: null,
   ...values,
 });
 
