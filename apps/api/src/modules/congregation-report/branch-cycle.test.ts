@@ -108,7 +108,7 @@ describe('sending the S-1 to the branch', () => {
     });
     expect(left.statusCode, left.body).toBe(200);
     expect((await s1(MARCH())).body).toBe(sent);
-    // an erasure: publisher 5 (archived by it, so counted in no month)
+    // an erasure: publisher 5 (archived by it; the Closed months keep counting them: ADR 035)
     const erased = await w.secretary.call('POST', `/api/publishers/${w.idOf(5)}/erase`, {
       confirmName: 'Publicador 5',
     });
@@ -125,13 +125,13 @@ describe('sending the S-1 to the branch', () => {
 
     const withdrawn = await w.secretary.call('DELETE', submissionUrl(MARCH()));
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
-    // now: 418 publisher reports less 5 and 7 (gone) = 416; 101 studies less 5 and 7 (0 each) plus 3's 4 = 105;
-    // 90 + 10 = 100 at the one weekend meeting; active 450 less 5 and 7 = 448
+    // now: 418 publisher reports less 7 (gone) = 417 (5, erased, still counts in the Closed months: ADR 035); 101
+    // studies less 7 (0) plus 3's 4 = 105; 90 + 10 = 100 at the one weekend meeting; active 450 less 7 = 449
     expect(withdrawn.json()).toMatchObject({
-      activePublishers: 448,
+      activePublishers: 449,
       averageWeekendAttendance: 100,
       weekendMeetings: 1,
-      publishers: { reports: 416, studies: 105 },
+      publishers: { reports: 417, studies: 105 },
       submittedAt: null,
       submittedBy: null,
     });
@@ -145,8 +145,8 @@ describe('late reports', () => {
   it('counts a report answered after its S-1 was sent in the next unsent month, in its own category', async () => {
     expect((await w.secretary.call('POST', submissionUrl(APRIL()))).statusCode).toBe(200);
     const april = (await s1(APRIL())).body;
-    // 400 publisher reports less 5 (erased) and 7 (left), who had no studies
-    expect(JSON.parse(april)).toMatchObject({ missingReports: 7, publishers: { reports: 398, studies: 100 } });
+    // 400 publisher reports less 7 (left), who had no studies (5, erased, still counts: April is Closed; ADR 035)
+    expect(JSON.parse(april)).toMatchObject({ missingReports: 7, publishers: { reports: 399, studies: 100 } });
 
     const res = await answerLate(494, APRIL(), {
       participatedInMinistry: true,
@@ -192,15 +192,15 @@ describe('late reports', () => {
       year: 2026,
     });
     expect(may).toMatchObject({
-      // May alone: 417 publisher reports less 5 and 7 = 415, 100 studies; no auxiliary; regular 31, 1560 h, 63
+      // May alone: 417 publisher reports less 7 = 416, 100 studies; no auxiliary; regular 31, 1560 h, 63
       // studies (congregation-report.test.ts)
-      publishers: { reports: 416, studies: 102 },
+      publishers: { reports: 417, studies: 102 },
       auxiliaryPioneers: { reports: 1, hours: 25, studies: 1 },
       regularPioneers: { reports: 32, hours: 1630, studies: 66 },
       missingReports: 0,
       lateReports: [late(494), late(495), late(496), late(497)],
     });
-    // May by group (n in group (n % 5) + 1): 1-400 give 80 reports and 20 studies each, less 5 (group 1) and 7
+    // May by group (n in group (n % 5) + 1): 1-400 give 80 reports and 20 studies each, less 7
     // (group 3); 482-491 two each; 494-500: 495, 500 -> 1; 496 -> 2; 497 -> 3; 498 -> 4; 494, 499 -> 5. Regular:
     // 451-480 six each, and 481 (group 2, 60 h, 3 studies). Late: 494 -> group 5, 495 (auxiliary) -> 1, 496
     // (regular) -> 2, 497 ('Não') -> 3.
@@ -214,7 +214,7 @@ describe('late reports', () => {
     });
     const six = { reports: 6, hours: 300, studies: 12 };
     expect(may.groups).toEqual([
-      line(0, { reports: 83, studies: 20 }, { reports: 1, hours: 25, studies: 1 }, six),
+      line(0, { reports: 84, studies: 20 }, { reports: 1, hours: 25, studies: 1 }, six),
       line(1, { reports: 83, studies: 20 }, nothing, { reports: 8, hours: 430, studies: 18 }),
       line(2, { reports: 82, studies: 20 }, nothing, six),
       line(3, { reports: 83, studies: 20 }, nothing, six),
@@ -281,7 +281,7 @@ describe('late reports', () => {
 
   it('is corrected until the S-1 counting it is sent, then read-only; that month blocks withdrawing its own', async () => {
     expect((await answerLate(494, APRIL(), { participatedInMinistry: true, studies: 3 })).statusCode).toBe(200);
-    expect((await s1(MAY())).json()).toMatchObject({ publishers: { reports: 416, studies: 103 } });
+    expect((await s1(MAY())).json()).toMatchObject({ publishers: { reports: 417, studies: 103 } });
 
     expect((await w.secretary.call('POST', submissionUrl(MAY()))).statusCode).toBe(200);
     const frozen = await answerLate(494, APRIL(), { participatedInMinistry: true, studies: 4 });
@@ -301,13 +301,13 @@ describe('late reports', () => {
 
   it('withdrawn, each late report is still counted once: where it was, or back in its own month', async () => {
     expect((await w.secretary.call('DELETE', submissionUrl(MAY()))).statusCode).toBe(200);
-    expect((await s1(MAY())).json()).toMatchObject({ publishers: { reports: 416, studies: 103 }, submittedAt: null });
+    expect((await s1(MAY())).json()).toMatchObject({ publishers: { reports: 417, studies: 103 }, submittedAt: null });
     const res = await w.secretary.call('DELETE', submissionUrl(APRIL()));
     expect(res.statusCode, res.body).toBe(200);
-    // April now counts its late reports itself: 398 + 494 + 498 publishers (100 + 3 studies), 10 + 495 auxiliary
+    // April now counts its late reports itself: 399 + 494 + 498 publishers (100 + 3 studies), 10 + 495 auxiliary
     // (300 + 25 h, 10 + 1 studies), 31 + 496 regular (1560 + 70 h, 63 + 3 studies); 499 and 500 still missing
     expect(res.json()).toMatchObject({
-      publishers: { reports: 400, studies: 103 },
+      publishers: { reports: 401, studies: 103 },
       auxiliaryPioneers: { reports: 11, hours: 325, studies: 11 },
       regularPioneers: { reports: 32, hours: 1630, studies: 66 },
       missingReports: 2,
@@ -315,7 +315,7 @@ describe('late reports', () => {
     });
     // and May and June no longer count them
     expect((await s1(MAY())).json()).toMatchObject({
-      publishers: { reports: 415, studies: 100 },
+      publishers: { reports: 416, studies: 100 },
       auxiliaryPioneers: nothing,
       regularPioneers: { reports: 31, hours: 1560, studies: 63 },
       lateReports: [],

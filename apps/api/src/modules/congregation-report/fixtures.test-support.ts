@@ -59,7 +59,6 @@ export async function seedCongregationYear(db: Database) {
           name: `Publicador ${n}`,
           groupId: groupIdOf(n),
           groupNumber: (n % 5) + 1,
-          regularPioneer: n > 450 && n <= 481,
           ...(n === 492 ? { exitCongregationDate: '2026-04-15', isEnabled: false } : {}),
         };
       }),

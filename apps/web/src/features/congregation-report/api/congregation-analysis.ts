@@ -2,12 +2,13 @@ import { ANALYSIS_MESSAGES, s10FileName, s21TotalsFileName } from '@congregacao/
 import type { CongregationAnalysis } from '@congregacao/shared/contracts/branch-cycle';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, download, failsWith } from '../../../lib/api-client';
+import { REPORTS_QUERY_KEY } from '../../../lib/queries/keys';
 import { saveFile } from '../../../lib/save-file';
 
 /** GET /service-years/{serviceYear}/congregation-analysis: the S-10's figures (under the reports key: fresh). */
 export function congregationAnalysisQueryOptions(serviceYear: number) {
   return queryOptions({
-    queryKey: ['publisher-reports', 'congregation-analysis', serviceYear],
+    queryKey: [...REPORTS_QUERY_KEY, 'congregation-analysis', serviceYear],
     queryFn: () =>
       failsWith(
         ANALYSIS_MESSAGES.loadFailed,

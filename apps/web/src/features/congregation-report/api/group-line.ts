@@ -2,11 +2,12 @@ import { SUBMISSION_SCREEN } from '@congregacao/shared/branch-cycle-messages';
 import type { S1GroupLine } from '@congregacao/shared/contracts/congregation-report';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, failsWith } from '../../../lib/api-client';
+import { REPORTS_QUERY_KEY } from '../../../lib/queries/keys';
 
 /** GET …/congregation-report/groups/{groupId}: one group's S-1 line (an Elder: their own; ADR 037). */
 export function groupLineQueryOptions(activityId: number, groupId: number) {
   return queryOptions({
-    queryKey: ['publisher-reports', 'congregation-report-group', activityId, groupId],
+    queryKey: [...REPORTS_QUERY_KEY, 'congregation-report-group', activityId, groupId],
     queryFn: () =>
       failsWith(
         SUBMISSION_SCREEN.groupLineFailed,

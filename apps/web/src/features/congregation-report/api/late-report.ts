@@ -3,11 +3,12 @@ import type { LateReport, LateReportBody } from '@congregacao/shared/contracts/b
 import type { ReportRow, ReportsByMonth } from '@congregacao/shared/contracts/reports';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, failsWith } from '../../../lib/api-client';
+import { REPORTS_QUERY_KEY } from '../../../lib/queries/keys';
 
 /** The month's reports still unanswered (GET /publisherreports/bymonth/{id}): the late reports still to come. */
 export function unansweredReportsQueryOptions(activityId: number) {
   return queryOptions({
-    queryKey: ['publisher-reports', 'unanswered', activityId],
+    queryKey: [...REPORTS_QUERY_KEY, 'unanswered', activityId],
     queryFn: () =>
       failsWith(SUBMISSION_SCREEN.lateLoadFailed, api.get<ReportsByMonth>(`/publisherreports/bymonth/${activityId}`)),
     select: (answer): ReportRow[] => answer.reports.filter((r) => r.participatedInMinistry === null),
@@ -28,6 +29,6 @@ export function useAnswerLateReport() {
   return useMutation({
     mutationFn: ({ reportId, body }: { reportId: number; body: LateReportBody }) =>
       api.put<LateReport>(`/publisherreports/${reportId}/late`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['publisher-reports'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY }),
   });
 }

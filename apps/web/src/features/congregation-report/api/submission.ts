@@ -1,6 +1,7 @@
 import type { CongregationReport } from '@congregacao/shared/contracts/congregation-report';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { REPORTS_QUERY_KEY } from '../../../lib/queries/keys';
 import { congregationReportQueryOptions } from './congregation-report-calls';
 
 const url = (activityId: number) => `/monthlyactivityreports/${activityId}/congregation-report/submission`;
@@ -19,7 +20,7 @@ export function useSubmission(activityId: number) {
         : api.delete<CongregationReport>(url(activityId)),
     onSuccess: (report) => {
       queryClient.setQueryData(queryKey, report);
-      return queryClient.invalidateQueries({ queryKey: ['publisher-reports'] });
+      return queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY });
     },
   });
 }
