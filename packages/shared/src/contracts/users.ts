@@ -33,6 +33,8 @@ export const USER_MESSAGES = {
   newPasswordsDiffer: 'As palavras-passe não coincidem.',
   codeRequired: 'Por favor, insira o código de confirmação.',
   noEmailToRemove: 'Não há email para remover.',
+  wrongCurrentPassword: 'Password atual incorreta.',
+  currentPasswordRequired: 'Indique a sua password atual.',
 } as const;
 
 /** Username: trimmed, lower-cased, 3+ letters/digits/underscore. */
@@ -126,6 +128,13 @@ export const changePasswordBodySchema = z.object({
   username: z.string().max(USERNAME_MAX).optional(),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/**
+ * Adding a way to sign in (a TOTP, a passkey) is confirmed with the account's password (ADR 038). Missing or wrong,
+ * the server answers 401 with the reason, so the body and the field may be absent here.
+ */
+export const currentPasswordBodySchema = z.object({ password: z.string().max(PASSWORD_MAX).optional() }).nullish();
+export type CurrentPasswordBody = z.infer<typeof currentPasswordBodySchema>;
 
 export const requestEmailCodeBodySchema = z.object({ newEmail: emailSchema });
 export type RequestEmailCodeBody = z.infer<typeof requestEmailCodeBodySchema>;

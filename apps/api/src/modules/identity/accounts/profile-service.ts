@@ -5,12 +5,10 @@ import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema';
 import type { SignedInActor } from '../../../lib/actor';
 import { recordAudit } from '../../../lib/audit';
-import { unauthenticated } from '../../../lib/errors';
-import { hashPassword, verifyPassword } from '../../../lib/passwords';
+import { hashPassword } from '../../../lib/passwords';
 import { deleteUserSessions } from './account-sessions';
+import { assertCurrentPassword } from './current-password';
 import { findUserById, type SecondFactorPolicy } from './repository';
-
-export const WRONG_CURRENT_PASSWORD = 'Password atual incorreta.';
 
 /** PUT /users/profile: display name and/or theme of the signed-in user. */
 export async function updateProfile(
@@ -52,16 +50,12 @@ export async function changePassword(
   body: ChangePasswordBody,
 ): Promise<User> {
   const userId = actor.user.id;
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!(await verifyPassword(row?.passwordHash ?? null, body.currentPassword))) {
-    // a password that does not match, like a failed sign-in (MEDIUM), by a known user
-    throw unauthenticated(WRONG_CURRENT_PASSWORD, {
-      eventType: 'FAILED_LOGIN',
-      description: `Password atual incorreta na alteração de password de ${actor.user.username}`,
-      resource: 'user',
-      resourceId: userId,
-    });
-  }
+  // a password that does not match, like a failed sign-in (MEDIUM), by a known user
+  await assertCurrentPassword(db, userId, body.currentPassword, {
+    description: `Password atual incorreta na alteração de password de ${actor.user.username}`,
+    resource: 'user',
+    resourceId: userId,
+  });
   const passwordHash = await hashPassword(body.newPassword);
   return db.transaction(async (tx) => {
     await tx

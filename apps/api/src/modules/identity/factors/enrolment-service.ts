@@ -2,13 +2,12 @@ import type { MfaStatus, RecoveryCodes, TotpEnrolment } from '@congregacao/share
 import { MFA_MESSAGES } from '@congregacao/shared/mfa-messages';
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client';
-import { recoveryCodes, totpFactors, users } from '../../../db/schema';
+import { recoveryCodes, totpFactors } from '../../../db/schema';
 import type { SignedInActor } from '../../../lib/actor';
 import { type AuditEntry, recordAudit } from '../../../lib/audit';
-import { AppError, conflict, unauthenticated } from '../../../lib/errors';
-import { verifyPassword } from '../../../lib/passwords';
+import { AppError, conflict } from '../../../lib/errors';
 import type { SecretBox } from '../../../lib/secret-box';
-import { WRONG_CURRENT_PASSWORD } from '../accounts/profile-service';
+import { assertCurrentPassword } from '../accounts/current-password';
 import type { SecondFactorPolicy } from '../accounts/repository';
 import {
   type CodeCheck,
@@ -66,8 +65,22 @@ export async function mfaStatus(db: Database, policy: SecondFactorPolicy, actor:
   };
 }
 
-/** POST /users/me/mfa/totp: a new secret, pending until confirmed (a pending one is replaced). */
-export async function startTotp(db: Database, box: SecretBox, actor: SignedInActor): Promise<TotpEnrolment> {
+/**
+ * POST /users/me/mfa/totp {password}: a new secret, pending until confirmed (a pending one is replaced). The account's
+ * password confirms it: a session alone (maybe someone else's hands on it) adds no way to sign in (ADR 038).
+ */
+export async function startTotp(
+  db: Database,
+  box: SecretBox,
+  actor: SignedInActor,
+  password: string | undefined,
+): Promise<TotpEnrolment> {
+  await assertCurrentPassword(db, actor.user.id, password, {
+    description: `Password incorreta ao ativar a autenticação de dois fatores de ${actor.user.username}`,
+    resource: 'mfa',
+    resourceId: actor.user.id,
+    details: { reason: password ? 'wrong_password' : 'no_password', step: 'start' },
+  });
   const secret = newTotpSecret();
   await db.transaction(async (tx) => {
     const existing = await findTotp(tx, actor.user.id);
@@ -119,15 +132,11 @@ export async function disableTotp(
   body: { password: string; code: string },
 ): Promise<void> {
   const userId = actor.user.id;
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!(await verifyPassword(row?.passwordHash ?? null, body.password))) {
-    throw unauthenticated(WRONG_CURRENT_PASSWORD, {
-      eventType: 'FAILED_LOGIN',
-      description: `Password incorreta ao desativar a autenticação de dois fatores de ${actor.user.username}`,
-      resource: 'mfa',
-      resourceId: userId,
-    });
-  }
+  await assertCurrentPassword(db, userId, body.password, {
+    description: `Password incorreta ao desativar a autenticação de dois fatores de ${actor.user.username}`,
+    resource: 'mfa',
+    resourceId: userId,
+  });
   const check = await db.transaction(async (tx) => {
     const factor = await findTotp(tx, userId);
     if (!factor?.confirmedAt) throw conflict(MFA_MESSAGES.notEnabled);
