@@ -11,6 +11,7 @@ import {
   USERNAME_PATTERN,
 } from '../limits';
 import { idSchema } from './common';
+import { recentFactorSchema } from './sessions';
 import { userSchema } from './user';
 
 /** The exact 409 texts the client maps to inline messages (spec point 8). */
@@ -128,6 +129,10 @@ export const changePasswordBodySchema = z.object({
   username: z.string().max(USERNAME_MAX).optional(),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** PUT /users/password: the user, and the factors added in the last day (offered for removal: ADR 038). */
+export const changePasswordResponseSchema = userResponseSchema.extend({ recentFactors: z.array(recentFactorSchema) });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 /**
  * Adding a way to sign in (a TOTP, a passkey) is confirmed with the account's password (ADR 038). Missing or wrong,

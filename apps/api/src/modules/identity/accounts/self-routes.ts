@@ -1,6 +1,7 @@
 import { errorSchema } from '@congregacao/shared/contracts/common';
 import {
   changePasswordBodySchema,
+  changePasswordResponseSchema,
   confirmEmailBodySchema,
   putEmailBodySchema,
   requestEmailCodeBodySchema,
@@ -36,11 +37,13 @@ export default async function selfRoutes(app: FastifyInstance) {
 
   r.put(
     '/users/password',
-    route('session.self', { body: changePasswordBodySchema, response: { 200: userResponseSchema } }, passwordChange),
+    route(
+      'session.self',
+      { body: changePasswordBodySchema, response: { 200: changePasswordResponseSchema } },
+      passwordChange,
+    ),
     async (request) =>
-      currentPassword.attempt(request, async () => ({
-        user: await changePassword(app.db, app.config, signedIn(request.actor), request.body),
-      })),
+      currentPassword.attempt(request, () => changePassword(app.db, app.config, signedIn(request.actor), request.body)),
   );
 
   r.post(

@@ -5,9 +5,10 @@ import type { Database, Tx } from '../../../db/client';
 import { recoveryCodes, totpFactors } from '../../../db/schema';
 import type { SignedInActor } from '../../../lib/actor';
 import { type AuditEntry, recordAudit } from '../../../lib/audit';
-import { AppError, conflict } from '../../../lib/errors';
+import { AppError, badRequest, conflict } from '../../../lib/errors';
 import type { SecretBox } from '../../../lib/secret-box';
 import { assertCurrentPassword } from '../accounts/current-password';
+import { recentSince } from '../accounts/recent-factors';
 import type { SecondFactorPolicy } from '../accounts/repository';
 import {
   type CodeCheck,
@@ -124,12 +125,16 @@ export async function confirmTotp(
   return { recoveryCodes: outcome.codes };
 }
 
-/** DELETE /users/me/mfa/totp {password, code}: both must match; the factor and its recovery codes are removed. */
+/**
+ * DELETE /users/me/mfa/totp {password, code}: both must match; the factor and its recovery codes are removed. A TOTP
+ * added in the last day goes with the password alone: it may have been added by whoever had a session, with codes only
+ * they see, and is offered for removal after a password change or ending the other sessions (ADR 038).
+ */
 export async function disableTotp(
   db: Database,
   box: SecretBox,
   actor: SignedInActor,
-  body: { password: string; code: string },
+  body: { password: string; code?: string },
 ): Promise<void> {
   const userId = actor.user.id;
   await assertCurrentPassword(db, userId, body.password, {
@@ -140,15 +145,16 @@ export async function disableTotp(
   const check = await db.transaction(async (tx) => {
     const factor = await findTotp(tx, userId);
     if (!factor?.confirmedAt) throw conflict(MFA_MESSAGES.notEnabled);
-    const result = await useSecondFactorCode(tx, box, userId, body.code);
-    if (!isAccepted(result)) return result;
+    if (body.code === undefined && factor.confirmedAt < recentSince()) throw badRequest(MFA_MESSAGES.codeRequired);
+    const result = body.code === undefined ? 'recent_factor' : await useSecondFactorCode(tx, box, userId, body.code);
+    if (result !== 'recent_factor' && !isAccepted(result)) return result;
     await removeFactors(tx, userId);
     await auditTotpStep(tx, actor, {
       severity: 'HIGH',
       description: `Autenticação de dois fatores desativada por ${actor.user.username}`,
-      details: { step: 'removed', confirmedWith: result },
+      details: { step: 'removed', confirmedWith: result === 'recent_factor' ? 'password' : result },
     });
     return result;
   });
-  if (!isAccepted(check)) throw wrongCode(actor, check, 'disable');
+  if (check !== 'recent_factor' && !isAccepted(check)) throw wrongCode(actor, check, 'disable');
 }
