@@ -35,6 +35,9 @@ test('a Secretary turns on two-factor sign-in, sees the sessions, signs out and 
   await startPassword.fill('não-é-esta');
   await page.getByRole('button', { name: 'Ativar autenticação de dois fatores' }).click();
   await expect(page.getByText('Password atual incorreta.')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/mfa-start-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await startPassword.fill(secretary.password);
   await page.getByRole('button', { name: 'Ativar autenticação de dois fatores' }).click();
   await expect(page.getByRole('img', { name: 'Código QR para a aplicação de autenticação' })).toBeVisible();
@@ -96,6 +99,9 @@ test('a Secretary turns on two-factor sign-in, sees the sessions, signs out and 
   const recent = page.getByTestId('recent-factor');
   await expect(recent).toHaveCount(1);
   await expect(recent.getByText('Aplicação de autenticação')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/recent-factors-sessions-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Foram adicionadas por mim' }).click();
   await expect(recent).toHaveCount(0);
 
@@ -110,9 +116,10 @@ test('a Secretary turns on two-factor sign-in, sees the sessions, signs out and 
   await page.screenshot({ path: 'test-results/recent-factors-1280.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/recent-factors-390.png', fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
   await recent.getByRole('button', { name: 'Remover' }).click();
   const removePassword = recent.getByLabel('Password para remover "Aplicação de autenticação"');
+  await page.screenshot({ path: 'test-results/recent-factors-remove-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await removePassword.fill(secretary.password);
   await recent.getByRole('button', { name: 'Remover' }).click();
   await expect(recent.getByText('Password atual incorreta.')).toBeVisible();

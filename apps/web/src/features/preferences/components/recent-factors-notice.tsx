@@ -12,8 +12,6 @@ import { reloadStoredUser, useDisableTotp } from '../api/second-factor';
 import { type FieldState, refusalText } from './field-submit';
 import { RemoveWithPassword } from './remove-with-password';
 
-const KIND = { passkey: 'Chave de acesso', totp: 'Autenticação de dois fatores' } as const;
-
 const when = (iso: string) => new Date(iso).toLocaleString('pt-PT', { dateStyle: 'short', timeStyle: 'short' });
 const keyOf = (factor: RecentFactor) => `${factor.kind}-${factor.id}`;
 
@@ -94,8 +92,9 @@ export function RecentFactorsNotice({ factors, onDone }: { factors: RecentFactor
           <li key={keyOf(factor)} data-testid="recent-factor" className="space-y-2">
             <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
               <p>
-                <span className="font-medium">{factor.name}</span> · {KIND[factor.kind]} · adicionada em{' '}
-                {when(factor.createdAt)}
+                {/* a passkey's name is the person's own ("Portátil"): its kind is said; a TOTP's name says it */}
+                <span className="font-medium">{factor.name}</span>
+                {factor.kind === 'passkey' ? ' · Chave de acesso' : ''} · adicionada em {when(factor.createdAt)}
               </p>
               {removing === keyOf(factor) ? null : (
                 <Button size="sm" variant="danger" icon={Trash2} onClick={() => setRemoving(keyOf(factor))}>
