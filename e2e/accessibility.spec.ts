@@ -233,6 +233,7 @@ test('preferences: each tab', async ({ page }) => {
     await scan(page, `preferences, ${tab}`);
   }
   await page.getByRole('tab', { name: 'Segurança' }).click();
+  await page.getByLabel('Password para ativar *').fill(data.elder.password);
   await page.getByRole('button', { name: 'Ativar autenticação de dois fatores' }).click();
   await expect(page.getByTestId('totp-secret')).toBeVisible();
   await scan(page, 'preferences, Segurança, enrolment');

@@ -43,7 +43,17 @@ test('a Secretary registers a passkey in Segurança, names it, signs in with it 
   await page.goto(`${APP}/preferencias`);
   await page.getByRole('tab', { name: 'Segurança' }).click();
   await expect(page.getByText('Ainda não tem chaves de acesso.')).toBeVisible();
+  // adding a way to sign in asks for the account's password: without it, or with a wrong one, nothing is created
   await page.getByLabel('Nome da nova chave de acesso (opcional)').fill('Portátil do escritório');
+  const addPassword = page.getByLabel('Password para adicionar a chave *');
+  await page.getByRole('button', { name: 'Adicionar chave de acesso' }).click();
+  await expect(page.getByText('Indique a sua password atual.')).toBeVisible();
+  await addPassword.fill('não-é-esta');
+  await page.getByRole('button', { name: 'Adicionar chave de acesso' }).click();
+  await expect(page.getByText('Password atual incorreta.')).toBeVisible();
+  await expect(page.getByLabel('Nome da nova chave de acesso (opcional)')).toHaveValue('Portátil do escritório');
+  expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(0);
+  await addPassword.fill(secretary.password);
   await page.getByRole('button', { name: 'Adicionar chave de acesso' }).click();
   await expect(page.getByText('Chave de acesso adicionada.')).toBeVisible();
   const row = page.getByTestId('passkey');

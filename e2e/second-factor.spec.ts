@@ -30,6 +30,15 @@ test('a Secretary turns on two-factor sign-in, sees the sessions, signs out and 
 
   await page.goto(`${BASE_URL}/preferencias`);
   await page.getByRole('tab', { name: 'Segurança' }).click();
+  // adding a way to sign in asks for the account's password
+  const startPassword = page.getByLabel('Password para ativar *');
+  await startPassword.fill('não-é-esta');
+  await page.getByRole('button', { name: 'Ativar autenticação de dois fatores' }).click();
+  await expect(page.getByText('Password atual incorreta.')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/mfa-start-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await startPassword.fill(secretary.password);
   await page.getByRole('button', { name: 'Ativar autenticação de dois fatores' }).click();
   await expect(page.getByRole('img', { name: 'Código QR para a aplicação de autenticação' })).toBeVisible();
   const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
@@ -43,6 +52,7 @@ test('a Secretary turns on two-factor sign-in, sees the sessions, signs out and 
   await page.getByRole('button', { name: 'Confirmar' }).click();
   const codes = page.getByTestId('recovery-codes').getByRole('listitem');
   await expect(codes).toHaveCount(10);
+  const recoveryCodes = await codes.allTextContents();
   await page.getByRole('button', { name: 'Já guardei os códigos' }).click();
   await expect(page.getByText(/Ativa desde .*Códigos de recuperação por usar: 10\./)).toBeVisible();
 
@@ -72,4 +82,51 @@ test('a Secretary turns on two-factor sign-in, sees the sessions, signs out and 
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page).toHaveURL(`${BASE_URL}/`);
   await expect(page.getByText('Sessão iniciada com sucesso!')).toBeVisible();
+
+  // ending the other sessions lists the factor added today; the person says it is theirs
+  const elsewhere = await page.request.post(`${BASE_URL}/api/auth/login`, {
+    data: { username: secretary.username, password: secretary.password },
+  });
+  const secondStep = await page.request.post(`${BASE_URL}/api/auth/login/mfa`, {
+    data: { mfaToken: (await elsewhere.json()).mfaToken, code: recoveryCodes[0] },
+  });
+  expect(secondStep.ok()).toBe(true);
+  await page.goto(`${BASE_URL}/preferencias`);
+  await page.getByRole('tab', { name: 'Sessões' }).click();
+  await expect(page.getByTestId('own-session')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Terminar todas as outras sessões' }).click();
+  await expect(page.getByText('1 sessão terminada.')).toBeVisible();
+  const recent = page.getByTestId('recent-factor');
+  await expect(recent).toHaveCount(1);
+  await expect(recent.getByText('Aplicação de autenticação')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/recent-factors-sessions-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Foram adicionadas por mim' }).click();
+  await expect(recent).toHaveCount(0);
+
+  // a password change lists it again, and removes it with the password alone (added today: no code)
+  await page.getByRole('tab', { name: 'Segurança' }).click();
+  await page.getByLabel('Password atual *', { exact: true }).fill(secretary.password);
+  await page.getByLabel('Nova password *', { exact: true }).fill('nova-password-e2e');
+  await page.getByLabel('Confirmar nova password *').fill('nova-password-e2e');
+  await page.getByRole('button', { name: 'Atualizar Password' }).click();
+  await expect(page.getByText('Palavra-passe atualizada com sucesso!')).toBeVisible();
+  await expect(recent).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/recent-factors-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/recent-factors-390.png', fullPage: true });
+  await recent.getByRole('button', { name: 'Remover' }).click();
+  const removePassword = recent.getByLabel('Password para remover "Aplicação de autenticação"');
+  await page.screenshot({ path: 'test-results/recent-factors-remove-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await removePassword.fill(secretary.password);
+  await recent.getByRole('button', { name: 'Remover' }).click();
+  await expect(recent.getByText('Password atual incorreta.')).toBeVisible();
+  await expect(removePassword).toHaveValue(secretary.password);
+  await removePassword.fill('nova-password-e2e');
+  await recent.getByRole('button', { name: 'Remover' }).click();
+  await expect(page.getByText('Autenticação de dois fatores desativada.')).toBeVisible();
+  await expect(recent).toHaveCount(0);
+  await expect(page.getByLabel('Password para ativar *')).toBeVisible();
 });

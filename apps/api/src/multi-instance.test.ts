@@ -1,42 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { loadConfig } from './config';
 import { CHANGE_CHANNEL } from './db/change-feed';
-import { createDb, createPool } from './db/client';
-import { caller, createTestApp, login, seedUser, type TestApp } from './test/app.test-support';
-
-/** Two instances = two apps, each with its own pool (and its own rate-limit store), on one database. */
-interface Pair {
-  first: TestApp;
-  second: FastifyInstance;
-  close(): Promise<void>;
-}
-
-async function twoInstances(env: Record<string, string> = {}): Promise<Pair> {
-  const first = await createTestApp(env);
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: first.url, LOG_LEVEL: 'silent', ...env });
-  const pool = createPool(first.url, 3);
-  const second = await buildApp({
-    config,
-    db: createDb(pool),
-    pool,
-    logger: false,
-    mailer: { delivery: 'email', send: async () => {} },
-  });
-  await second.ready();
-  return {
-    first,
-    second,
-    async close() {
-      await second.close();
-      await pool.end();
-      await first.close();
-    },
-  };
-}
+import { caller, createTestApp, login, seedUser } from './test/app.test-support';
+import { answers, type Pair, TEST_REDIS_URL, twoInstances } from './test/instances.test-support';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -56,22 +23,7 @@ async function msUntilStatus(app: FastifyInstance, token: string, url: string, s
   return performance.now() - start;
 }
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-function answers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 500 });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
-}
-
+const REDIS_URL = TEST_REDIS_URL;
 const hasRedis = await answers(REDIS_URL);
 
 const attempt = (app: FastifyInstance, username: string) =>

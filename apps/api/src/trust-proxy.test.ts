@@ -26,9 +26,12 @@ async function failedLoginIp(t: TestApp, username: string): Promise<string | nul
 
 const freshUsername = () => `proxy_${randomBytes(5).toString('hex')}`;
 
-/** The address the audit log records for a failed sign-in sent with X-Forwarded-For `forwardedFor`. */
+/**
+ * The address the audit log records for a failed sign-in sent with X-Forwarded-For `forwardedFor` (to an account: the
+ * log names a username nobody has only by its digest, ADR 038).
+ */
 async function auditedIpOf(t: TestApp, forwardedFor: string): Promise<string | null> {
-  const username = freshUsername();
+  const { username } = await seedUser(t.db, { role: 'Elder' });
   await login(t.app, username, forwardedFor);
   return failedLoginIp(t, username);
 }

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { ChangeFeed, ChangeTopic } from './db/change-feed';
 import type { Database } from './db/client';
 import type { Actor } from './lib/actor';
+import type { AttemptCounter } from './lib/attempt-counter';
 import type { Mailer } from './lib/mailer';
 import type { ApiRoute } from './plugins/auth';
 
@@ -33,5 +34,7 @@ declare module 'fastify' {
     changes: ChangeFeed;
     /** Every /api route with its permission (filled as routes register). */
     apiRoutes: ApiRoute[];
+    /** Credential tries, each counted before it is verified (plugins/rate-limit.ts, ADR 038). */
+    attempts: AttemptCounter;
   }
 }

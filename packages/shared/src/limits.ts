@@ -45,3 +45,5 @@ export const IMPORT_MAX_XLSX_UNPACKED_BYTES = 64 * 1024 * 1024;
 export const IMPORT_PREVIEW_TTL_MINUTES = 60;
 /** Passkeys (issue 25 point 2): the name a person gives each one. */
 export const PASSKEY_NAME_MAX = 60;
+/** A sign-in factor added this many hours ago or less is offered for removal after a password change or ending the other sessions (ADR 038). */
+export const RECENT_FACTOR_HOURS = 24;

@@ -15,4 +15,6 @@ export const MFA_MESSAGES = {
     'A sua função exige autenticação de dois fatores: ative-a antes de continuar (Preferências → Segurança).',
   enabled: 'Autenticação de dois fatores ativada.',
   disabled: 'Autenticação de dois fatores desativada.',
+  /** how a list of sign-in factors names the TOTP one */
+  totpFactorName: 'Aplicação de autenticação',
 } as const;

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSecretBox } from './secret-box';
+import { createKeyedDigest, createSecretBox } from './secret-box';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'secret-box-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -29,5 +29,18 @@ describe('secret box', () => {
     const parts = sealed.split('.');
     parts[3] = Buffer.from('altered').toString('base64url');
     expect(() => one.open(parts.join('.'))).toThrow();
+  });
+});
+
+describe('keyed digest', () => {
+  it('gives 8 hex digits, the same for the same key and text on any instance, another under another key or purpose', () => {
+    const key = { dataDir, MFA_ENCRYPTION_KEY: 'c'.repeat(64) };
+    const digest = createKeyedDigest(key, 'unknown username');
+    expect(digest('segredo-123')).toMatch(/^[0-9a-f]{8}$/);
+    expect(createKeyedDigest(key, 'unknown username')('segredo-123')).toBe(digest('segredo-123'));
+    expect(digest('segredo-124')).not.toBe(digest('segredo-123'));
+    expect(createKeyedDigest(key, 'another purpose')('segredo-123')).not.toBe(digest('segredo-123'));
+    const otherKey = { dataDir, MFA_ENCRYPTION_KEY: 'd'.repeat(64) };
+    expect(createKeyedDigest(otherKey, 'unknown username')('segredo-123')).not.toBe(digest('segredo-123'));
   });
 });

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Config, keyBytes } from '../config';
@@ -59,5 +59,19 @@ export function createSecretBox(config: Pick<Config, 'MFA_ENCRYPTION_KEY' | 'dat
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
     },
+  };
+}
+
+/**
+ * A short keyed digest (8 hex digits of an HMAC-SHA256) of values the audit log may correlate but must never show,
+ * such as a username nobody has (maybe a password typed in the wrong field: ADR 038). Its key is derived (HKDF, with
+ * `purpose`) from the same key as the box's, read on first use: the same digest on every instance and after a restart,
+ * and none that can be recomputed without the key.
+ */
+export function createKeyedDigest(config: Pick<Config, 'MFA_ENCRYPTION_KEY' | 'dataDir'>, purpose: string) {
+  let key: Buffer | undefined;
+  return (value: string): string => {
+    key ??= Buffer.from(hkdfSync('sha256', loadKey(config), Buffer.alloc(0), purpose, 32));
+    return createHmac('sha256', key).update(value, 'utf8').digest('hex').slice(0, 8);
   };
 }

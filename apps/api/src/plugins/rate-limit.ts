@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import { type AttemptCounter, memoryAttemptCounter, redisAttemptCounter } from '../lib/attempt-counter';
 import { AppError } from '../lib/errors';
 
 const UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente dentro de momentos.';
@@ -30,8 +31,24 @@ function failAsUnavailable(redis: Redis) {
 }
 
 /**
- * Per-route limits (global: false) and `createRateLimit` for the others (failed sign-ins, recorded refusals);
- * counters in Redis when REDIS_URL is set, so instances share them.
+ * The tries counter fails closed too: while Redis does not answer, a try is refused with 503; a try that cannot be
+ * given back stays counted (logged).
+ */
+function unavailableWhenDown(counter: AttemptCounter, app: FastifyInstance): AttemptCounter {
+  return {
+    reserve: (...args) =>
+      counter.reserve(...args).catch(() => {
+        throw new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE);
+      }),
+    release: (reservation) =>
+      counter.release(reservation).catch((err: unknown) => app.log.error({ err }, 'a try stays counted: Redis down')),
+  };
+}
+
+/**
+ * Per-route limits (global: false), `createRateLimit` for the others (recorded refusals), and `app.attempts`, the
+ * counter of credential tries that reserves a try before it is verified (lib/attempt-counter.ts, ADR 038); counters
+ * in Redis when REDIS_URL is set, so instances share them.
  */
 async function rateLimitPlugin(app: FastifyInstance) {
   // ioredis is loaded only when REDIS_URL is set: its module set-up alone took ~0.2 s of every start (bench)
@@ -70,6 +87,8 @@ async function rateLimitPlugin(app: FastifyInstance) {
     },
   });
   if (redis) failAsUnavailable(redis);
+  const attempts = redis ? redisAttemptCounter(redis, 'congregacao-attempts-') : memoryAttemptCounter();
+  app.decorate('attempts', unavailableWhenDown(attempts, app));
 }
 
 export default fp(rateLimitPlugin, { name: 'rate-limit' });

@@ -1,7 +1,7 @@
 import { can, PERMISSIONS, type Permission } from '@congregacao/shared/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../plugins/auth';
-import { createTestApp, type TestApp } from '../test/app.test-support';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/app.test-support';
 import { snapshotDatabase } from './db-snapshot.test-support';
 import { createPrincipals, type Principal } from './principals.test-support';
 
@@ -26,8 +26,11 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Routes whose allowed call changes data even with an empty body (starting a TOTP enrolment, a passkey's challenge). */
-const WRITES_WITHOUT_BODY = new Set(['POST /api/users/me/mfa/totp', 'POST /api/users/me/passkeys/options']);
+/**
+ * Routes whose allowed call changes data with nothing but the caller's password (starting a TOTP enrolment, a passkey's
+ * challenge: ADR 038); every principal's password is TEST_PASSWORD.
+ */
+const WRITES_WITH_PASSWORD_ONLY = new Set(['POST /api/users/me/mfa/totp', 'POST /api/users/me/passkeys/options']);
 
 /** A concrete URL for a route: ids that do not exist, so allowed callers get 400/404, never an object-level 403. */
 function concreteUrl(url: string): string {
@@ -60,10 +63,16 @@ describe('authorization matrix (generated from the route table and the shared pe
       let before = await snapshotDatabase(t.pool);
       for (const principal of principals) {
         const token = await principal.token();
+        const key = `${route.method} ${route.url}`;
         const res = await t.app.inject({
           method: route.method as 'GET',
           url,
-          payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+          payload:
+            route.method === 'GET' || route.method === 'DELETE'
+              ? undefined
+              : WRITES_WITH_PASSWORD_ONLY.has(key)
+                ? { password: TEST_PASSWORD }
+                : {},
           headers: token ? { authorization: `Bearer ${token}` } : {},
         });
         checked += 1;
@@ -77,8 +86,8 @@ describe('authorization matrix (generated from the route table and the shared pe
             `${route.method} ${route.url} as ${principal.name}: got ${res.statusCode}, expected ${expected}`,
           );
         if (expected !== 'allowed') expect(res.json()).toHaveProperty('error');
-        // an allowed call that writes without a body: later refusals are compared from what it left
-        if (expected === 'allowed' && WRITES_WITHOUT_BODY.has(`${route.method} ${route.url}`)) {
+        // an allowed call that writes: later refusals are compared from what it left
+        if (expected === 'allowed' && WRITES_WITH_PASSWORD_ONLY.has(key)) {
           before = await snapshotDatabase(t.pool);
         }
       }

@@ -2,7 +2,15 @@ import type { UserRole } from '@congregacao/shared/enums';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishers, users } from '../db/schema';
-import { createTestApp, login, seedGroup, seedUser, signedIn, type TestApp } from '../test/app.test-support';
+import {
+  createTestApp,
+  login,
+  seedGroup,
+  seedUser,
+  signedIn,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../test/app.test-support';
 
 /**
  * Issue 21 point 8: who may call what, written BY HAND from the spec's route table (point 2) and its roles and
@@ -116,14 +124,15 @@ const TABLE: Row[] = [
   ['POST', '/api/publishers/retention/erase', S, { publisherIds: [999999] }],
   // issue 25 points 1 and 4: the caller's own second factor and sessions — every signed-in user
   ['GET', '/api/users/me/mfa', ANY],
-  ['POST', '/api/users/me/mfa/totp', ANY],
+  // adding a way to sign in is confirmed with the account's password (ADR 038)
+  ['POST', '/api/users/me/mfa/totp', ANY, { password: TEST_PASSWORD }],
   ['POST', '/api/users/me/mfa/totp/confirm', ANY, { code: '000000' }],
   ['DELETE', '/api/users/me/mfa/totp', ANY],
   ['GET', '/api/users/me/sessions', ANY],
   ['DELETE', '/api/users/me/sessions/999999', ANY],
   // issue 25 point 2: the caller's own passkeys — every signed-in user
   ['GET', '/api/users/me/passkeys', ANY],
-  ['POST', '/api/users/me/passkeys/options', ANY],
+  ['POST', '/api/users/me/passkeys/options', ANY, { password: TEST_PASSWORD }],
   ['POST', '/api/users/me/passkeys', ANY],
   ['PATCH', '/api/users/me/passkeys/999999', ANY, { name: 'Chave' }],
   ['DELETE', '/api/users/me/passkeys/999999', ANY],

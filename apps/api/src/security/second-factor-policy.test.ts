@@ -59,7 +59,7 @@ describe('MFA_REQUIRED_ROLES', () => {
     expect((await call('GET', '/api/publishers/')).statusCode).toBe(403);
     // no PUBLIC_URL here: the relying party is the request's own address (inject: http://localhost)
     const device = new SoftwareAuthenticator('http://localhost');
-    const options = (await call('POST', '/api/users/me/passkeys/options')).json();
+    const options = (await call('POST', '/api/users/me/passkeys/options', { password: secretary.password })).json();
     expect(options.rp.id).toBe('localhost');
     const added = await call('POST', '/api/users/me/passkeys', {
       name: 'Telemóvel',

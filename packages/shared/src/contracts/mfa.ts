@@ -41,9 +41,10 @@ export type TotpConfirmBody = z.infer<typeof totpConfirmBodySchema>;
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
+/** DELETE /users/me/mfa/totp: the password and a code; the password alone for a TOTP added in the last day (ADR 038). */
 export const totpDisableBodySchema = z.object({
   password: z.string().min(1, 'A password é obrigatória.').max(PASSWORD_MAX),
-  code: secondFactorCodeSchema,
+  code: secondFactorCodeSchema.optional(),
 });
 export type TotpDisableBody = z.infer<typeof totpDisableBodySchema>;
 

@@ -11,6 +11,7 @@ import {
   USERNAME_PATTERN,
 } from '../limits';
 import { idSchema } from './common';
+import { recentFactorSchema } from './sessions';
 import { userSchema } from './user';
 
 /** The exact 409 texts the client maps to inline messages (spec point 8). */
@@ -33,6 +34,8 @@ export const USER_MESSAGES = {
   newPasswordsDiffer: 'As palavras-passe não coincidem.',
   codeRequired: 'Por favor, insira o código de confirmação.',
   noEmailToRemove: 'Não há email para remover.',
+  wrongCurrentPassword: 'Password atual incorreta.',
+  currentPasswordRequired: 'Indique a sua password atual.',
 } as const;
 
 /** Username: trimmed, lower-cased, 3+ letters/digits/underscore. */
@@ -126,6 +129,17 @@ export const changePasswordBodySchema = z.object({
   username: z.string().max(USERNAME_MAX).optional(),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** PUT /users/password: the user, and the factors added in the last day (offered for removal: ADR 038). */
+export const changePasswordResponseSchema = userResponseSchema.extend({ recentFactors: z.array(recentFactorSchema) });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
+/**
+ * Adding a way to sign in (a TOTP, a passkey) is confirmed with the account's password (ADR 038). Missing or wrong,
+ * the server answers 401 with the reason, so the body and the field may be absent here.
+ */
+export const currentPasswordBodySchema = z.object({ password: z.string().max(PASSWORD_MAX).optional() }).nullish();
+export type CurrentPasswordBody = z.infer<typeof currentPasswordBodySchema>;
 
 export const requestEmailCodeBodySchema = z.object({ newEmail: emailSchema });
 export type RequestEmailCodeBody = z.infer<typeof requestEmailCodeBodySchema>;

@@ -1,16 +1,19 @@
 import type { User } from '@congregacao/shared/contracts/user';
-import type { ChangePasswordBody, UpdateProfileBody } from '@congregacao/shared/contracts/users';
+import type {
+  ChangePasswordBody,
+  ChangePasswordResponse,
+  UpdateProfileBody,
+} from '@congregacao/shared/contracts/users';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema';
 import type { SignedInActor } from '../../../lib/actor';
 import { recordAudit } from '../../../lib/audit';
-import { unauthenticated } from '../../../lib/errors';
-import { hashPassword, verifyPassword } from '../../../lib/passwords';
+import { hashPassword } from '../../../lib/passwords';
 import { deleteUserSessions } from './account-sessions';
+import { assertCurrentPassword } from './current-password';
+import { recentFactors } from './recent-factors';
 import { findUserById, type SecondFactorPolicy } from './repository';
-
-export const WRONG_CURRENT_PASSWORD = 'Password atual incorreta.';
 
 /** PUT /users/profile: display name and/or theme of the signed-in user. */
 export async function updateProfile(
@@ -43,25 +46,22 @@ export async function updateProfile(
 
 /**
  * PUT /users/password: checks the current password (401 when wrong, as the client expects), stores the new
- * hash, clears "must change password" and ends the user's other sessions.
+ * hash, clears "must change password" and ends the user's other sessions; answers with the factors added in the last
+ * day, which the screen offers to remove (ADR 038).
  */
 export async function changePassword(
   db: Database,
   policy: SecondFactorPolicy,
   actor: SignedInActor,
   body: ChangePasswordBody,
-): Promise<User> {
+): Promise<ChangePasswordResponse> {
   const userId = actor.user.id;
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!(await verifyPassword(row?.passwordHash ?? null, body.currentPassword))) {
-    // a password that does not match, like a failed sign-in (MEDIUM), by a known user
-    throw unauthenticated(WRONG_CURRENT_PASSWORD, {
-      eventType: 'FAILED_LOGIN',
-      description: `Password atual incorreta na alteração de password de ${actor.user.username}`,
-      resource: 'user',
-      resourceId: userId,
-    });
-  }
+  // a password that does not match, like a failed sign-in (MEDIUM), by a known user
+  await assertCurrentPassword(db, userId, body.currentPassword, {
+    description: `Password atual incorreta na alteração de password de ${actor.user.username}`,
+    resource: 'user',
+    resourceId: userId,
+  });
   const passwordHash = await hashPassword(body.newPassword);
   return db.transaction(async (tx) => {
     await tx
@@ -76,6 +76,6 @@ export async function changePassword(
       resourceId: userId,
       details: { otherSessionsEnded: sessionsEnded },
     });
-    return (await findUserById(tx, policy, userId))!;
+    return { user: (await findUserById(tx, policy, userId))!, recentFactors: await recentFactors(tx, userId) };
   });
 }

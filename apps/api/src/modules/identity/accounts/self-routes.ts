@@ -1,6 +1,7 @@
 import { errorSchema } from '@congregacao/shared/contracts/common';
 import {
   changePasswordBodySchema,
+  changePasswordResponseSchema,
   confirmEmailBodySchema,
   putEmailBodySchema,
   requestEmailCodeBodySchema,
@@ -12,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedIn } from '../../../lib/actor';
 import { perUserLimit, routeSpec } from '../../../lib/route-spec';
+import { currentPasswordLimits } from './current-password';
 import { confirmEmail, putEmail, removeEmail, requestEmailCode } from './email-service';
 import { changePassword, updateProfile } from './profile-service';
 
@@ -21,6 +23,7 @@ const route = routeSpec(['users: self'], refusals);
 /** The signed-in user's own profile, theme, password and email (every role). */
 export default async function selfRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const currentPassword = currentPasswordLimits(app);
   const passwordChange = {
     preHandler: perUserLimit(app, 'password', 10),
     flags: { beforePasswordChange: true, beforeSecondFactor: true },
@@ -34,8 +37,13 @@ export default async function selfRoutes(app: FastifyInstance) {
 
   r.put(
     '/users/password',
-    route('session.self', { body: changePasswordBodySchema, response: { 200: userResponseSchema } }, passwordChange),
-    async (request) => ({ user: await changePassword(app.db, app.config, signedIn(request.actor), request.body) }),
+    route(
+      'session.self',
+      { body: changePasswordBodySchema, response: { 200: changePasswordResponseSchema } },
+      passwordChange,
+    ),
+    async (request) =>
+      currentPassword.attempt(request, () => changePassword(app.db, app.config, signedIn(request.actor), request.body)),
   );
 
   r.post(

@@ -2,13 +2,13 @@ import type { MfaStatus, RecoveryCodes, TotpEnrolment } from '@congregacao/share
 import { MFA_MESSAGES } from '@congregacao/shared/mfa-messages';
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client';
-import { recoveryCodes, totpFactors, users } from '../../../db/schema';
+import { recoveryCodes, totpFactors } from '../../../db/schema';
 import type { SignedInActor } from '../../../lib/actor';
 import { type AuditEntry, recordAudit } from '../../../lib/audit';
-import { AppError, conflict, unauthenticated } from '../../../lib/errors';
-import { verifyPassword } from '../../../lib/passwords';
+import { AppError, badRequest, conflict } from '../../../lib/errors';
 import type { SecretBox } from '../../../lib/secret-box';
-import { WRONG_CURRENT_PASSWORD } from '../accounts/profile-service';
+import { assertCurrentPassword } from '../accounts/current-password';
+import { recentSince } from '../accounts/recent-factors';
 import type { SecondFactorPolicy } from '../accounts/repository';
 import {
   type CodeCheck,
@@ -66,8 +66,22 @@ export async function mfaStatus(db: Database, policy: SecondFactorPolicy, actor:
   };
 }
 
-/** POST /users/me/mfa/totp: a new secret, pending until confirmed (a pending one is replaced). */
-export async function startTotp(db: Database, box: SecretBox, actor: SignedInActor): Promise<TotpEnrolment> {
+/**
+ * POST /users/me/mfa/totp {password}: a new secret, pending until confirmed (a pending one is replaced). The account's
+ * password confirms it: a session alone (maybe someone else's hands on it) adds no way to sign in (ADR 038).
+ */
+export async function startTotp(
+  db: Database,
+  box: SecretBox,
+  actor: SignedInActor,
+  password: string | undefined,
+): Promise<TotpEnrolment> {
+  await assertCurrentPassword(db, actor.user.id, password, {
+    description: `Password incorreta ao ativar a autenticação de dois fatores de ${actor.user.username}`,
+    resource: 'mfa',
+    resourceId: actor.user.id,
+    details: { reason: password ? 'wrong_password' : 'no_password', step: 'start' },
+  });
   const secret = newTotpSecret();
   await db.transaction(async (tx) => {
     const existing = await findTotp(tx, actor.user.id);
@@ -111,35 +125,36 @@ export async function confirmTotp(
   return { recoveryCodes: outcome.codes };
 }
 
-/** DELETE /users/me/mfa/totp {password, code}: both must match; the factor and its recovery codes are removed. */
+/**
+ * DELETE /users/me/mfa/totp {password, code}: both must match; the factor and its recovery codes are removed. A TOTP
+ * added in the last day goes with the password alone: it may have been added by whoever had a session, with codes only
+ * they see, and is offered for removal after a password change or ending the other sessions (ADR 038).
+ */
 export async function disableTotp(
   db: Database,
   box: SecretBox,
   actor: SignedInActor,
-  body: { password: string; code: string },
+  body: { password: string; code?: string },
 ): Promise<void> {
   const userId = actor.user.id;
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!(await verifyPassword(row?.passwordHash ?? null, body.password))) {
-    throw unauthenticated(WRONG_CURRENT_PASSWORD, {
-      eventType: 'FAILED_LOGIN',
-      description: `Password incorreta ao desativar a autenticação de dois fatores de ${actor.user.username}`,
-      resource: 'mfa',
-      resourceId: userId,
-    });
-  }
+  await assertCurrentPassword(db, userId, body.password, {
+    description: `Password incorreta ao desativar a autenticação de dois fatores de ${actor.user.username}`,
+    resource: 'mfa',
+    resourceId: userId,
+  });
   const check = await db.transaction(async (tx) => {
     const factor = await findTotp(tx, userId);
     if (!factor?.confirmedAt) throw conflict(MFA_MESSAGES.notEnabled);
-    const result = await useSecondFactorCode(tx, box, userId, body.code);
-    if (!isAccepted(result)) return result;
+    if (body.code === undefined && factor.confirmedAt < recentSince()) throw badRequest(MFA_MESSAGES.codeRequired);
+    const result = body.code === undefined ? 'recent_factor' : await useSecondFactorCode(tx, box, userId, body.code);
+    if (result !== 'recent_factor' && !isAccepted(result)) return result;
     await removeFactors(tx, userId);
     await auditTotpStep(tx, actor, {
       severity: 'HIGH',
       description: `Autenticação de dois fatores desativada por ${actor.user.username}`,
-      details: { step: 'removed', confirmedWith: result },
+      details: { step: 'removed', confirmedWith: result === 'recent_factor' ? 'password' : result },
     });
     return result;
   });
-  if (!isAccepted(check)) throw wrongCode(actor, check, 'disable');
+  if (check !== 'recent_factor' && !isAccepted(check)) throw wrongCode(actor, check, 'disable');
 }

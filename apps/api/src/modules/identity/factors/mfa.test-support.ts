@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import { type Caller, caller } from '../../../test/app.test-support';
+import { type Caller, caller, TEST_PASSWORD } from '../../../test/app.test-support';
 
 /** The code an authenticator app shows for the secret, `steps` periods of 30 s from now (computed here, not by us). */
 export function codeFor(secret: string, steps = 0): string {
@@ -13,9 +13,12 @@ export function codeFor(secret: string, steps = 0): string {
   });
 }
 
-/** Turns TOTP on for a signed-in caller; returns the secret and the recovery codes. */
-export async function enrol(call: Caller): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const { secret } = (await call('POST', '/api/users/me/mfa/totp')).json();
+/** Turns TOTP on for a signed-in caller (their password confirms it); returns the secret and the recovery codes. */
+export async function enrol(
+  call: Caller,
+  password = TEST_PASSWORD,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const { secret } = (await call('POST', '/api/users/me/mfa/totp', { password })).json();
   const res = await call('POST', '/api/users/me/mfa/totp/confirm', { code: codeFor(secret) });
   if (res.statusCode !== 200) throw new Error(`confirm failed: ${res.statusCode} ${res.body}`);
   return { secret, recoveryCodes: res.json().recoveryCodes };

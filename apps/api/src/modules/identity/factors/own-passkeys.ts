@@ -6,13 +6,12 @@ import { generateRegistrationOptions, verifyRegistrationResponse } from '@simple
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../../db/client';
-import { passkeys, users } from '../../../db/schema';
+import { passkeys } from '../../../db/schema';
 import type { SignedInActor } from '../../../lib/actor';
 import { recordAudit } from '../../../lib/audit';
-import { AppError, conflict, isUniqueViolation, notFound, unauthenticated } from '../../../lib/errors';
-import { verifyPassword } from '../../../lib/passwords';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../../lib/errors';
 import { newToken } from '../../../lib/tokens';
-import { WRONG_CURRENT_PASSWORD } from '../accounts/profile-service';
+import { assertCurrentPassword } from '../accounts/current-password';
 import { describeDevice } from '../sessions/device';
 import { CEREMONY_TIMEOUT_MS, consumeChallenge, storeChallenge } from './challenges';
 import { type RelyingParty, RP_NAME } from './relying-party';
@@ -37,14 +36,22 @@ export async function listPasskeys(db: Database, actor: SignedInActor): Promise<
 }
 
 /**
- * POST /users/me/passkeys/options: what the browser needs to create a passkey for this account (a discoverable one,
- * with the person verified on the device: it then stands for both factors), never one it already holds.
+ * POST /users/me/passkeys/options {password}: what the browser needs to create a passkey for this account (a
+ * discoverable one, with the person verified on the device: it then stands for both factors), never one it already
+ * holds. The account's password confirms it: only then is a registration challenge given (ADR 038).
  */
 export async function registrationOptions(
   db: Database,
   rp: RelyingParty,
   actor: SignedInActor,
+  password: string | undefined,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  await assertCurrentPassword(db, actor.user.id, password, {
+    description: `Password incorreta ao adicionar uma chave de acesso de ${actor.user.username}`,
+    resource: 'passkey',
+    resourceId: actor.user.id,
+    details: { reason: password ? 'wrong_password' : 'no_password', step: 'register' },
+  });
   const existing = await userPasskeys(db, actor.user.id);
   // the account's WebAuthn user.id: random, the same for all its passkeys (an authenticator keeps one per account)
   const userHandle = existing[0]?.userHandle ?? newToken();
@@ -159,19 +166,12 @@ export async function renamePasskey(db: Database, actor: SignedInActor, id: numb
 
 /** DELETE /users/me/passkeys/{id} {password}: the account's password confirms it (ADR 027). */
 export async function removePasskey(db: Database, actor: SignedInActor, id: number, password: string): Promise<void> {
-  const [account] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, actor.user.id));
-  if (!(await verifyPassword(account?.passwordHash ?? null, password))) {
-    throw unauthenticated(WRONG_CURRENT_PASSWORD, {
-      eventType: 'FAILED_LOGIN',
-      description: `Password incorreta ao remover uma chave de acesso de ${actor.user.username}`,
-      resource: 'passkey',
-      resourceId: id,
-      details: { reason: 'wrong_password', step: 'remove' },
-    });
-  }
+  await assertCurrentPassword(db, actor.user.id, password, {
+    description: `Password incorreta ao remover uma chave de acesso de ${actor.user.username}`,
+    resource: 'passkey',
+    resourceId: id,
+    details: { reason: 'wrong_password', step: 'remove' },
+  });
   await db.transaction(async (tx) => {
     const row = await ownPasskey(tx, actor, id);
     await tx.delete(passkeys).where(eq(passkeys.id, id));

@@ -7,11 +7,13 @@ import {
   renamePasskeyBodySchema,
   webAuthnOptionsSchema,
 } from '@congregacao/shared/contracts/passkeys';
+import { currentPasswordBodySchema } from '@congregacao/shared/contracts/users';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedIn } from '../../../lib/actor';
 import { perUserLimit, routeSpec } from '../../../lib/route-spec';
+import { currentPasswordLimits } from '../accounts/current-password';
 import { addPasskey, listPasskeys, registrationOptions, removePasskey, renamePasskey } from './own-passkeys';
 import { relyingParty } from './relying-party';
 
@@ -23,6 +25,7 @@ const route = routeSpec(['users: self'], refusals, { beforeSecondFactor: true })
 export default async function passkeyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = (name: string, max: number) => ({ preHandler: perUserLimit(app, name, max) });
+  const currentPassword = currentPasswordLimits(app);
 
   r.get('/users/me/passkeys', route('session.self', { response: { 200: passkeysResponseSchema } }), async (request) =>
     listPasskeys(app.db, signedIn(request.actor)),
@@ -30,10 +33,20 @@ export default async function passkeyRoutes(app: FastifyInstance) {
 
   r.post(
     '/users/me/passkeys/options',
-    route('session.self', { response: { 200: webAuthnOptionsSchema } }, limit('passkey-options', 20)),
-    async (request) => ({
-      ...(await registrationOptions(app.db, relyingParty(app.config, request), signedIn(request.actor))),
-    }),
+    route(
+      'session.self',
+      { body: currentPasswordBodySchema, response: { 200: webAuthnOptionsSchema } },
+      limit('passkey-options', 20),
+    ),
+    async (request) =>
+      currentPassword.attempt(request, async () => ({
+        ...(await registrationOptions(
+          app.db,
+          relyingParty(app.config, request),
+          signedIn(request.actor),
+          request.body?.password,
+        )),
+      })),
   );
 
   r.post(
@@ -60,7 +73,9 @@ export default async function passkeyRoutes(app: FastifyInstance) {
       limit('passkey-remove', 10),
     ),
     async (request) => {
-      await removePasskey(app.db, signedIn(request.actor), request.params.id, request.body.password);
+      await currentPassword.attempt(request, () =>
+        removePasskey(app.db, signedIn(request.actor), request.params.id, request.body.password),
+      );
       return { ok: true as const };
     },
   );

@@ -3,7 +3,7 @@ import { PASSKEY_MESSAGES } from '@congregacao/shared/passkey-messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs, mfaChallenges, passkeys } from '../../../db/schema';
-import { type Caller, caller, login, seedUser, setUpTestApp } from '../../../test/app.test-support';
+import { type Caller, caller, login, seedUser, setUpTestApp, TEST_PASSWORD } from '../../../test/app.test-support';
 import { enrol, passwordStep } from './mfa.test-support';
 import { SoftwareAuthenticator } from './software-authenticator.test-support';
 
@@ -17,7 +17,7 @@ async function signedInUser(role: 'Secretary' | 'Elder' = 'Secretary') {
 
 /** Registers a passkey of `authenticator` for the caller: options, the authenticator's answer, the POST. */
 async function register(call: Caller, authenticator: SoftwareAuthenticator, name?: string) {
-  const options = await call('POST', '/api/users/me/passkeys/options');
+  const options = await call('POST', '/api/users/me/passkeys/options', { password: TEST_PASSWORD });
   expect(options.statusCode, options.body).toBe(200);
   const credential = authenticator.register(options.json());
   return call('POST', '/api/users/me/passkeys', { name, credential });
@@ -44,7 +44,7 @@ describe('registering passkeys', () => {
   it('registers two named passkeys, lists them without their keys, and counts them as a second factor', async () => {
     const user = await signedInUser();
     const phone = new SoftwareAuthenticator(ORIGIN);
-    const options = (await user.call('POST', '/api/users/me/passkeys/options')).json();
+    const options = (await user.call('POST', '/api/users/me/passkeys/options', { password: TEST_PASSWORD })).json();
     expect(options.rp).toEqual({ name: 'Congregação', id: 'congregacao.test' });
     expect(options.user.name).toBe(user.username);
     expect(options.authenticatorSelection).toMatchObject({ residentKey: 'required', userVerification: 'required' });
@@ -62,9 +62,14 @@ describe('registering passkeys', () => {
 
     // the second one is given the browser's device when no name is sent; the options exclude the first
     const options2 = (
-      await user.call('POST', '/api/users/me/passkeys/options', undefined, {
-        'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/130.0',
-      })
+      await user.call(
+        'POST',
+        '/api/users/me/passkeys/options',
+        { password: TEST_PASSWORD },
+        {
+          'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/130.0',
+        },
+      )
     ).json();
     expect(options2.excludeCredentials).toEqual([{ id: credential.id, type: 'public-key', transports: ['internal'] }]);
     // the same WebAuthn user.id for every passkey of the account
@@ -86,7 +91,7 @@ describe('registering passkeys', () => {
     expect(me.hasSecondFactor).toBe(true);
 
     // the same credential again (its attestation answering a new challenge): refused, nothing added
-    const again = (await user.call('POST', '/api/users/me/passkeys/options')).json();
+    const again = (await user.call('POST', '/api/users/me/passkeys/options', { password: TEST_PASSWORD })).json();
     const clientData = { type: 'webauthn.create', challenge: again.challenge, origin: ORIGIN, crossOrigin: false };
     const [stored] = await w.t.db.select().from(passkeys).where(eq(passkeys.credentialId, credential.id));
     const clash = await user.call('POST', '/api/users/me/passkeys', {
@@ -118,7 +123,7 @@ describe('registering passkeys', () => {
   it('refuses an answer to another challenge, a used challenge, another origin and an unverified person', async () => {
     const user = await signedInUser();
     const device = new SoftwareAuthenticator(ORIGIN);
-    const options = (await user.call('POST', '/api/users/me/passkeys/options')).json();
+    const options = (await user.call('POST', '/api/users/me/passkeys/options', { password: TEST_PASSWORD })).json();
 
     const forged = await user.call('POST', '/api/users/me/passkeys', {
       credential: device.register(options, { challenge: 'bm90LWdpdmVuLWJ5LXRoZS1zZXJ2ZXI' }),
@@ -132,7 +137,7 @@ describe('registering passkeys', () => {
     expect(replayed.statusCode).toBe(400);
     expect(replayed.json().error).toBe(PASSKEY_MESSAGES.challengeEnded);
 
-    const elsewhere = (await user.call('POST', '/api/users/me/passkeys/options')).json();
+    const elsewhere = (await user.call('POST', '/api/users/me/passkeys/options', { password: TEST_PASSWORD })).json();
     const phished = await user.call('POST', '/api/users/me/passkeys', {
       credential: device.register(elsewhere, { origin: 'https://congregacao.example.com' }),
     });
@@ -143,7 +148,7 @@ describe('registering passkeys', () => {
       (await user.call('POST', '/api/users/me/passkeys', { credential: device.register(elsewhere) })).statusCode,
     ).toBe(400);
 
-    const noPin = (await user.call('POST', '/api/users/me/passkeys/options')).json();
+    const noPin = (await user.call('POST', '/api/users/me/passkeys/options', { password: TEST_PASSWORD })).json();
     const unverified = await user.call('POST', '/api/users/me/passkeys', {
       credential: device.register(noPin, { isUserVerified: false }),
     });
@@ -151,7 +156,9 @@ describe('registering passkeys', () => {
 
     // another user's challenge is not this user's
     const other = await signedInUser();
-    const othersOptions = (await other.call('POST', '/api/users/me/passkeys/options')).json();
+    const othersOptions = (
+      await other.call('POST', '/api/users/me/passkeys/options', { password: TEST_PASSWORD })
+    ).json();
     const stolen = await user.call('POST', '/api/users/me/passkeys', { credential: device.register(othersOptions) });
     expect(stolen.statusCode).toBe(400);
 
@@ -234,7 +241,9 @@ describe('signing in with a passkey', () => {
     expect(forged.json().error).toBe(PASSKEY_MESSAGES.challengeEnded);
 
     // a registration's challenge does not sign in
-    const registration = (await user.call('POST', '/api/users/me/passkeys/options')).json();
+    const registration = (
+      await user.call('POST', '/api/users/me/passkeys/options', { password: TEST_PASSWORD })
+    ).json();
     const crossed = await signIn(device.signIn({ ...(await signInOptions()), challenge: registration.challenge }));
     expect(crossed.statusCode).toBe(401);
 

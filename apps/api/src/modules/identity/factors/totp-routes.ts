@@ -6,11 +6,13 @@ import {
   totpDisableBodySchema,
   totpEnrolmentSchema,
 } from '@congregacao/shared/contracts/mfa';
+import { currentPasswordBodySchema } from '@congregacao/shared/contracts/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedIn } from '../../../lib/actor';
 import { perUserLimit, routeSpec } from '../../../lib/route-spec';
 import { createSecretBox } from '../../../lib/secret-box';
+import { currentPasswordLimits } from '../accounts/current-password';
 import { confirmTotp, disableTotp, mfaStatus, startTotp } from './enrolment-service';
 
 const tags = ['users: self'];
@@ -23,6 +25,7 @@ export default async function mfaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const box = createSecretBox(app.config);
   const limit = (name: string) => ({ preHandler: perUserLimit(app, name, 10) });
+  const currentPassword = currentPasswordLimits(app);
 
   r.get('/users/me/mfa', route('session.self', { response: { 200: mfaStatusSchema } }), async (request) =>
     mfaStatus(app.db, app.config, signedIn(request.actor)),
@@ -30,8 +33,13 @@ export default async function mfaRoutes(app: FastifyInstance) {
 
   r.post(
     '/users/me/mfa/totp',
-    route('session.self', { response: { 200: totpEnrolmentSchema } }, limit('mfa-start')),
-    async (request) => startTotp(app.db, box, signedIn(request.actor)),
+    route(
+      'session.self',
+      { body: currentPasswordBodySchema, response: { 200: totpEnrolmentSchema } },
+      limit('mfa-start'),
+    ),
+    async (request) =>
+      currentPassword.attempt(request, () => startTotp(app.db, box, signedIn(request.actor), request.body?.password)),
   );
 
   r.post(
@@ -48,7 +56,7 @@ export default async function mfaRoutes(app: FastifyInstance) {
     '/users/me/mfa/totp',
     route('session.self', { body: totpDisableBodySchema, response: { 200: okSchema } }, limit('mfa-disable')),
     async (request) => {
-      await disableTotp(app.db, box, signedIn(request.actor), request.body);
+      await currentPassword.attempt(request, () => disableTotp(app.db, box, signedIn(request.actor), request.body));
       return { ok: true as const };
     },
   );

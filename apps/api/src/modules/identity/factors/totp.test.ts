@@ -21,7 +21,7 @@ async function auditText(userId: number) {
 describe('TOTP enrolment', () => {
   it('keeps the secret sealed, turns on only with a right code, and gives ten recovery codes once', async () => {
     const user = await signedInUser();
-    const start = await user.call('POST', '/api/users/me/mfa/totp');
+    const start = await user.call('POST', '/api/users/me/mfa/totp', { password: user.password });
     expect(start.statusCode).toBe(200);
     const { secret, otpauthUrl } = start.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -53,7 +53,7 @@ describe('TOTP enrolment', () => {
     expect(status).toMatchObject({ totp: { enabled: true }, recoveryCodesLeft: 10, required: false });
     expect((await user.call('GET', '/api/auth/me')).json().user.hasSecondFactor).toBe(true);
     // never returned again: starting over is refused while it is on
-    expect((await user.call('POST', '/api/users/me/mfa/totp')).statusCode).toBe(409);
+    expect((await user.call('POST', '/api/users/me/mfa/totp', { password: user.password })).statusCode).toBe(409);
 
     const audit = await auditText(user.id);
     expect(audit).toContain('Autenticação de dois fatores ativada');

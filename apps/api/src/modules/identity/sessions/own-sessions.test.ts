@@ -88,7 +88,7 @@ describe('GET/DELETE /users/me/sessions', () => {
 
     const res = await desk('DELETE', '/api/users/me/sessions');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ended: 2 });
+    expect(res.json()).toEqual({ ended: 2, recentFactors: [] });
     expect((await a('GET', '/api/auth/me')).statusCode).toBe(401);
     expect((await b('GET', '/api/auth/me')).statusCode).toBe(401);
     expect((await desk('GET', '/api/auth/me')).statusCode).toBe(200);

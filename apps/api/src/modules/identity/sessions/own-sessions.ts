@@ -1,4 +1,4 @@
-import type { OwnSession } from '@congregacao/shared/contracts/sessions';
+import type { EndedSessionsResponse, OwnSession } from '@congregacao/shared/contracts/sessions';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
@@ -7,6 +7,7 @@ import type { SignedInActor } from '../../../lib/actor';
 import { recordAudit } from '../../../lib/audit';
 import { notFound } from '../../../lib/errors';
 import { deleteUserSessions } from '../accounts/account-sessions';
+import { recentFactors } from '../accounts/recent-factors';
 import { describeDevice } from './device';
 
 export const SESSION_MESSAGES = { notFound: 'Sessão não encontrada.' } as const;
@@ -53,8 +54,11 @@ export async function endOwnSession(db: Database, actor: SignedInActor, sessionI
   });
 }
 
-/** Ends every session of the caller but the one making the call; returns how many. */
-export async function endOtherOwnSessions(db: Database, actor: SignedInActor): Promise<number> {
+/**
+ * Ends every session of the caller but the one making the call; says how many, and which factors were added in the
+ * last day (offered for removal: whoever had an ended session may have added one to outlive it, ADR 038).
+ */
+export async function endOtherOwnSessions(db: Database, actor: SignedInActor): Promise<EndedSessionsResponse> {
   return db.transaction(async (tx) => {
     const ended = await deleteUserSessions(tx, actor.user.id, actor.sessionId);
     await recordAudit(tx, actor, {
@@ -64,6 +68,6 @@ export async function endOtherOwnSessions(db: Database, actor: SignedInActor): P
       resourceId: actor.user.id,
       details: { ended },
     });
-    return ended;
+    return { ended, recentFactors: await recentFactors(tx, actor.user.id) };
   });
 }

@@ -34,6 +34,6 @@ export default async function sessionRoutes(app: FastifyInstance) {
   r.delete(
     '/users/me/sessions',
     { config: self, schema: { tags, response: { 200: endedSessionsResponseSchema, 401: errorSchema } } },
-    async (request) => ({ ended: await endOtherOwnSessions(app.db, signedIn(request.actor)) }),
+    async (request) => endOtherOwnSessions(app.db, signedIn(request.actor)),
   );
 }

@@ -4,8 +4,9 @@ import { passkeySignInBodySchema, webAuthnOptionsSchema } from '@congregacao/sha
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isWrongCredential } from '../accounts/credential-limits';
 import { relyingParty } from '../factors/relying-party';
-import { failureLimits, isWrongCredential } from './failed-sign-ins';
+import { signInLimits } from './failed-sign-ins';
 import { passkeySubject, signInOptions, signInWithPasskey } from './passkey-sign-in';
 
 const refusals = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
@@ -13,14 +14,17 @@ const refusals = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: er
 /** Sign-in with a passkey (WebAuthn, ADR 027); registering one: factors/passkey-routes.ts. */
 export default async function passkeySignInRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // failures only, as for passwords: 10 per 15 minutes per address and account, 100 an hour per account
-  const failedSignIns = failureLimits(app, {
-    name: 'passkey-failed',
-    subjectKey: 'userId',
-    subject: (request) =>
-      passkeySubject(app.db, (request.body as { credential?: { id?: unknown } } | undefined)?.credential?.id),
-    description: (userId) =>
-      `Limite de tentativas com chave de acesso excedido (utilizador ${userId || 'desconhecido'})`,
+  // failures only, as for passwords; an answer naming no stored passkey counts under one shared key
+  const failedSignIns = signInLimits(app, 'passkey-failed', {
+    subject: async (request) => ({
+      key: await passkeySubject(app.db, (request.body as { credential?: { id?: unknown } })?.credential?.id),
+    }),
+    refusal: ({ key }) => ({
+      description: `Limite de tentativas com chave de acesso excedido (utilizador ${key || 'desconhecido'})`,
+      resource: 'session',
+      user: null,
+      details: { userId: key },
+    }),
     isFailure: isWrongCredential,
   });
 

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../../lib/actor';
 import { sessionLimits } from '../sessions/sessions';
+import { usernameNamer } from './attempted-username';
 import { failedSignInLimits } from './failed-sign-ins';
 import { loginWithPassword, logout } from './password-sign-in';
 
@@ -30,7 +31,8 @@ function meAnswer(user: User): string {
 
 export default async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const failedSignIns = failedSignInLimits(app);
+  const nameUsername = usernameNamer(app.config);
+  const failedSignIns = failedSignInLimits(app, nameUsername);
 
   r.post(
     '/auth/login',
@@ -48,7 +50,9 @@ export default async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      failedSignIns.attempt(request, () => loginWithPassword(app.db, app.config, request.body, request.actor)),
+      failedSignIns.attempt(request, () =>
+        loginWithPassword(app.db, app.config, nameUsername, request.body, request.actor),
+      ),
   );
 
   r.post(

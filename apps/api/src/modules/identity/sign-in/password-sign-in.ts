@@ -9,12 +9,17 @@ import { unauthenticated } from '../../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../../lib/passwords';
 import type { SecondFactorPolicy } from '../accounts/repository';
 import { deleteSession } from '../sessions/sessions';
+import type { UsernameNamer } from './attempted-username';
 import { afterFirstFactor } from './sign-in-challenge';
 
-/** Password sign-in. Failures never say whether the username exists, and take the same time. */
+/**
+ * Password sign-in. Failures never say whether the username exists, and take the same time; the log records an
+ * unknown username by its digest only, never as typed (ADR 038).
+ */
 export async function loginWithPassword(
   db: Database,
   policy: SecondFactorPolicy,
+  nameUsername: UsernameNamer,
   credentials: { username: string; password: string },
   actor: Actor,
 ): Promise<SessionResponse | MfaChallenge> {
@@ -24,12 +29,13 @@ export async function loginWithPassword(
     .where(and(eq(users.username, credentials.username), isNull(users.deletedAt)));
   const isValid = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), credentials.password);
   if (!account || !isValid) {
+    const named = nameUsername(credentials.username, account !== undefined);
     throw unauthenticated(AUTH_MESSAGES.badCredentials, {
       eventType: 'FAILED_LOGIN',
-      description: `Tentativa de sessão falhada para "${credentials.username}"`,
+      description: `Tentativa de sessão falhada para ${named.label}`,
       resource: 'session',
       user: null,
-      details: { username: credentials.username, userAgent: actor.userAgent },
+      details: { ...named.details, userAgent: actor.userAgent },
     });
   }
   return afterFirstFactor(db, policy, account.id, actor, 'password');

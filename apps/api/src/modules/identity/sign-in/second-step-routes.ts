@@ -1,13 +1,11 @@
 import { sessionResponseSchema } from '@congregacao/shared/contracts/auth';
 import { errorSchema } from '@congregacao/shared/contracts/common';
 import { loginMfaBodySchema } from '@congregacao/shared/contracts/mfa';
-import { ERROR_CODES } from '@congregacao/shared/error-codes';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../../lib/errors';
 import { createSecretBox } from '../../../lib/secret-box';
-import { failureLimits } from './failed-sign-ins';
-import { challengeSubject, completeSignIn } from './sign-in-challenge';
+import { signInLimits } from './failed-sign-ins';
+import { challengeSubject, completeSignIn, isRefusedCode } from './sign-in-challenge';
 
 const refusals = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema };
 
@@ -15,15 +13,17 @@ const refusals = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: er
 export default async function secondStepRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const box = createSecretBox(app.config);
-  const failedCodes = failureLimits(app, {
-    name: 'mfa-failed',
-    subjectKey: 'userId',
-    subject: (request) => challengeSubject(app.db, (request.body as { mfaToken?: unknown } | undefined)?.mfaToken),
-    description: (userId) => `Limite de códigos de segundo fator excedido (utilizador ${userId})`,
-    isFailure: (error) =>
-      error instanceof AppError &&
-      error.audit?.eventType === 'FAILED_LOGIN' &&
-      error.code !== ERROR_CODES.MFA_CHALLENGE_ENDED,
+  const failedCodes = signInLimits(app, 'mfa-failed', {
+    subject: async (request) => ({
+      key: await challengeSubject(app.db, (request.body as { mfaToken?: unknown } | undefined)?.mfaToken),
+    }),
+    refusal: ({ key }) => ({
+      description: `Limite de códigos de segundo fator excedido (utilizador ${key})`,
+      resource: 'session',
+      user: null,
+      details: { userId: key },
+    }),
+    isFailure: isRefusedCode,
   });
 
   r.post(

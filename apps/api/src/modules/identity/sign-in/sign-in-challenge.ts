@@ -68,6 +68,12 @@ const ended = (reason: string) =>
     },
   );
 
+/** A code that was checked and refused (the fifth too, which ends the challenge): what the code limits count. */
+export const isRefusedCode = (error: unknown) =>
+  error instanceof AppError &&
+  error.audit?.eventType === 'FAILED_LOGIN' &&
+  (error.audit.details?.reason === 'wrong_code' || error.audit.details?.reason === 'replayed_code');
+
 type Outcome =
   | { ok: true; session: SessionResponse }
   | { ok: false; check: CodeCheck; failures: number; userId: number; username: string };

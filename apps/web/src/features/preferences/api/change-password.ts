@@ -1,13 +1,15 @@
-import type { ChangePasswordBody, UserResponse } from '@congregacao/shared/contracts/users';
+import type { ChangePasswordBody, ChangePasswordResponse } from '@congregacao/shared/contracts/users';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { updateStoredUser } from '../../../lib/session';
 
-/** PUT /users/password {currentPassword, newPassword, username}; a 401 here means "wrong current password". */
-export function changePassword(body: ChangePasswordBody): Promise<UserResponse> {
-  return api.put<UserResponse>('/users/password', body);
+/**
+ * PUT /users/password {currentPassword, newPassword, username}; a 401 here means "wrong current password". The answer
+ * lists the factors added in the last day; the screen stores the new user (the guards read it) once they are dealt with.
+ */
+export function changePassword(body: ChangePasswordBody): Promise<ChangePasswordResponse> {
+  return api.put<ChangePasswordResponse>('/users/password', body);
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword, onSuccess: ({ user }) => updateStoredUser(user) });
+  return useMutation({ mutationFn: changePassword });
 }

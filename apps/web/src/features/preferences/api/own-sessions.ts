@@ -1,4 +1,4 @@
-import type { OwnSessionsResponse } from '@congregacao/shared/contracts/sessions';
+import type { EndedSessionsResponse, OwnSessionsResponse } from '@congregacao/shared/contracts/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ownQuery } from './own-query';
@@ -17,8 +17,11 @@ export function useEndSession() {
   return useMutation({ mutationFn: (id: number) => api.delete(`/users/me/sessions/${id}`), onSettled: refresh });
 }
 
-/** DELETE /users/me/sessions: all but this one. */
+/** DELETE /users/me/sessions: all but this one; the answer lists the factors added in the last day. */
 export function useEndOtherSessions() {
   const refresh = useRefreshSessions();
-  return useMutation({ mutationFn: () => api.delete<{ ended: number }>('/users/me/sessions'), onSettled: refresh });
+  return useMutation({
+    mutationFn: () => api.delete<EndedSessionsResponse>('/users/me/sessions'),
+    onSettled: refresh,
+  });
 }

@@ -9,21 +9,29 @@ import { reloadStoredUser } from './second-factor';
 const passkeys = ownQuery<PasskeysResponse>('passkeys');
 export const usePasskeys = passkeys.useRead;
 
-/** After a change: the list, and the stored user (hasSecondFactor, mustEnrolSecondFactor: the role guard reads them). */
-function useRefresh() {
+/**
+ * After a change: the list, and the stored user (hasSecondFactor, mustEnrolSecondFactor: the role guard reads them)
+ * unless the caller reloads it itself.
+ */
+function useRefresh(reloadsUser = true) {
   const queryClient = useQueryClient();
   return async () => {
-    await reloadStoredUser();
+    if (reloadsUser) await reloadStoredUser();
     await queryClient.invalidateQueries({ queryKey: passkeys.key });
   };
 }
 
-/** The server's options, the device creates the passkey, POST /users/me/passkeys {name?, credential}. */
+/**
+ * The server's options (the account's password confirms adding a way to sign in), the device creates the passkey,
+ * POST /users/me/passkeys {name?, credential}.
+ */
 export function useAddPasskey() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (name: string | undefined) => {
-      const options = await api.post<PublicKeyCredentialCreationOptionsJSON>('/users/me/passkeys/options');
+    mutationFn: async ({ name, password }: { name: string | undefined; password: string }) => {
+      const options = await api.post<PublicKeyCredentialCreationOptionsJSON>('/users/me/passkeys/options', {
+        password,
+      });
       const credential = await createPasskey(options);
       return api.post<Passkey>('/users/me/passkeys', { name, credential });
     },
@@ -41,9 +49,9 @@ export function useRenamePasskey() {
   });
 }
 
-/** DELETE /users/me/passkeys/{id} {password} */
-export function useRemovePasskey() {
-  const refresh = useRefresh();
+/** DELETE /users/me/passkeys/{id} {password}; `reloadsUser` as for turning TOTP off (second-factor.ts). */
+export function useRemovePasskey({ reloadsUser = true } = {}) {
+  const refresh = useRefresh(reloadsUser);
   return useMutation({
     mutationFn: ({ id, password }: { id: number; password: string }) =>
       request<{ ok: true }>(`/users/me/passkeys/${id}`, { method: 'DELETE', body: { password } }),

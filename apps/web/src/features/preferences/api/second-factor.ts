@@ -30,8 +30,9 @@ export async function reloadStoredUser(): Promise<void> {
   updateStoredUser((await api.get<{ user: User }>('/auth/me')).user);
 }
 
+/** POST /users/me/mfa/totp {password}: the account's password confirms adding a way to sign in. */
 export function useStartTotp() {
-  return useMutation({ mutationFn: () => api.post<TotpEnrolment>('/users/me/mfa/totp') });
+  return useMutation({ mutationFn: (password: string) => api.post<TotpEnrolment>('/users/me/mfa/totp', { password }) });
 }
 
 export function useConfirmTotp() {
@@ -42,12 +43,16 @@ export function useConfirmTotp() {
   });
 }
 
-export function useDisableTotp() {
+/**
+ * DELETE /users/me/mfa/totp {password, code?} (no code: a TOTP added in the last day). `reloadsUser: false` leaves the
+ * stored user for the caller to reload (the role guards read it; a list of removals reloads it once, at the end).
+ */
+export function useDisableTotp({ reloadsUser = true } = {}) {
   const reloadStatus = useReloadStatus();
   return useMutation({
     mutationFn: (body: TotpDisableBody) => request<{ ok: true }>('/users/me/mfa/totp', { method: 'DELETE', body }),
     onSuccess: async () => {
-      await reloadStoredUser();
+      if (reloadsUser) await reloadStoredUser();
       await reloadStatus();
     },
   });

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { useRemovePasskey, useRenamePasskey } from '../api/passkeys';
 import { FieldSubmit, refusalText, useFieldState } from './field-submit';
+import { RemoveWithPassword } from './remove-with-password';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('pt-PT');
 
@@ -50,36 +51,22 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
 
 function RemoveForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void }) {
   const remove = useRemovePasskey();
-  const password = useFieldState();
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!password.value) return password.setError('Indique a sua password para remover a chave de acesso.');
-    password.setError(null);
-    remove.mutate(
-      { id: passkey.id, password: password.value },
-      {
-        onSuccess: () => toast.success(PASSKEY_MESSAGES.removed),
-        onError: (failure) => password.setError(refusalText(failure, 'Erro ao remover a chave de acesso.')),
-      },
-    );
-  }
-
   return (
-    <FieldSubmit
-      onSubmit={handleSubmit}
+    <RemoveWithPassword
       id={`passkey-remove-password-${passkey.id}`}
-      type="password"
-      autoComplete="current-password"
-      label={`Password para remover "${passkey.name}"`}
-      field={password}
+      name={passkey.name}
       isPending={remove.isPending}
-      variant="danger"
-      icon={Trash2}
       onCancel={onDone}
-    >
-      Remover
-    </FieldSubmit>
+      onRemove={(password, field) =>
+        remove.mutate(
+          { id: passkey.id, password },
+          {
+            onSuccess: () => toast.success(PASSKEY_MESSAGES.removed),
+            onError: (failure) => field.setError(refusalText(failure, 'Erro ao remover a chave de acesso.')),
+          },
+        )
+      }
+    />
   );
 }
 

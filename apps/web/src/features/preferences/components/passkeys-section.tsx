@@ -1,7 +1,9 @@
+import { USER_MESSAGES } from '@congregacao/shared/contracts/users';
 import { PASSKEY_NAME_MAX } from '@congregacao/shared/limits';
 import { PASSKEY_MESSAGES } from '@congregacao/shared/passkey-messages';
 import { Plus } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+import { TextField } from '../../../components/ui/form-field';
 import { LoadErrorNotice } from '../../../components/ui/load-error-notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
@@ -9,31 +11,50 @@ import { useAddPasskey, usePasskeys } from '../api/passkeys';
 import { FieldSubmit, refusalText, useFieldState } from './field-submit';
 import { PasskeyRow } from './passkey-row';
 
-/** A name (optional: the server names it after the browser) and the device's own prompt. */
+/**
+ * A name (optional: the server names it after the browser), the account's password (a session alone adds no way to
+ * sign in: ADR 038), and the device's own prompt.
+ */
 function AddPasskeyForm() {
   const add = useAddPasskey();
-  const name = useFieldState();
+  const [name, setName] = useState('');
+  const password = useFieldState();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    name.setError(null);
-    add.mutate(name.value.trim() || undefined, {
-      onSuccess: () => {
-        toast.success(PASSKEY_MESSAGES.added);
-        name.setValue('');
+    if (!password.value) return password.setError(USER_MESSAGES.currentPasswordRequired);
+    password.setError(null);
+    add.mutate(
+      { name: name.trim() || undefined, password: password.value },
+      {
+        onSuccess: () => {
+          toast.success(PASSKEY_MESSAGES.added);
+          setName('');
+          password.setValue('');
+        },
+        onError: (failure) => password.setError(refusalText(failure, failure.message || PASSKEY_MESSAGES.notVerified)),
       },
-      onError: (failure) => name.setError(refusalText(failure, failure.message || PASSKEY_MESSAGES.notVerified)),
-    });
+    );
   }
 
   return (
     <FieldSubmit
       onSubmit={handleSubmit}
-      id="passkey-new-name"
-      label="Nome da nova chave de acesso (opcional)"
-      placeholder="Por exemplo: Telemóvel"
-      maxLength={PASSKEY_NAME_MAX}
-      field={name}
+      leading={
+        <TextField
+          id="passkey-new-name"
+          label="Nome da nova chave de acesso (opcional)"
+          placeholder="Por exemplo: Telemóvel"
+          maxLength={PASSKEY_NAME_MAX}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      }
+      id="passkey-new-password"
+      type="password"
+      autoComplete="current-password"
+      label="Password para adicionar a chave *"
+      field={password}
       isPending={add.isPending}
       icon={Plus}
     >

@@ -1,15 +1,19 @@
+import type { RecentFactor } from '@congregacao/shared/contracts/sessions';
 import type { User } from '@congregacao/shared/contracts/user';
 import { changePasswordBodySchema, USER_MESSAGES } from '@congregacao/shared/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { NewPasswordFields, PasswordField } from '../../../components/ui/account-fields';
 import { Button } from '../../../components/ui/button';
 import { bindField } from '../../../components/ui/field-binding';
+import { updateStoredUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { PREFERENCE_MESSAGES, passwordErrorMessage } from '../utils/messages';
+import { RecentFactorsNotice } from './recent-factors-notice';
 
 const passwordFormSchema = changePasswordBodySchema
   .omit({ username: true })
@@ -25,19 +29,26 @@ type PasswordValues = z.infer<typeof passwordFormSchema>;
 
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Segurança: current password, new password (6+), confirmation. */
+/**
+ * Segurança: current password, new password (6+), confirmation. Then the factors added in the last day, if any, to
+ * remove (ADR 038); the new user is stored (the guards read it) once they are dealt with, so the forced password
+ * change keeps this screen until then.
+ */
 export function SecurityTab({ user }: { user: User }) {
   const change = useChangePassword();
   const form = useForm<PasswordValues>({ resolver: zodResolver(passwordFormSchema), defaultValues: EMPTY });
   const { handleSubmit, reset } = form;
+  const [recent, setRecent] = useState<RecentFactor[] | null>(null);
 
   function onSubmit({ currentPassword, newPassword }: PasswordValues) {
     change.mutate(
       { currentPassword, newPassword, username: user.username },
       {
-        onSuccess: () => {
+        onSuccess: ({ user: changed, recentFactors }) => {
           toast.success(PREFERENCE_MESSAGES.passwordSaved);
           reset(EMPTY);
+          if (recentFactors.length > 0) setRecent(recentFactors);
+          else updateStoredUser(changed);
         },
         onError: (error) => toast.error(passwordErrorMessage(error)),
       },
@@ -45,7 +56,24 @@ export function SecurityTab({ user }: { user: User }) {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="max-w-md space-y-4">
+    <div className="space-y-4">
+      <PasswordForm form={form} onSubmit={handleSubmit(onSubmit)} isPending={change.isPending} />
+      {recent ? <RecentFactorsNotice factors={recent} onDone={() => setRecent(null)} /> : null}
+    </div>
+  );
+}
+
+function PasswordForm({
+  form,
+  onSubmit,
+  isPending,
+}: {
+  form: UseFormReturn<PasswordValues>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  isPending: boolean;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
       <PasswordField id="currentPassword" label="Password atual *" {...bindField(form, 'currentPassword')} />
       <NewPasswordFields
         password={{
@@ -59,7 +87,7 @@ export function SecurityTab({ user }: { user: User }) {
           ...bindField(form, 'confirmPassword'),
         }}
       />
-      <Button type="submit" isLoading={change.isPending} icon={KeyRound}>
+      <Button type="submit" isLoading={isPending} icon={KeyRound}>
         Atualizar Password
       </Button>
     </form>

@@ -1,11 +1,13 @@
-import type { OwnSession } from '@congregacao/shared/contracts/sessions';
+import type { OwnSession, RecentFactor } from '@congregacao/shared/contracts/sessions';
 import { LogOut, Monitor } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadErrorNotice } from '../../../components/ui/load-error-notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useEndOtherSessions, useEndSession, useOwnSessions } from '../api/own-sessions';
+import { RecentFactorsNotice } from './recent-factors-notice';
 
 const when = (iso: string) => new Date(iso).toLocaleString('pt-PT', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -53,10 +55,15 @@ function SessionRow({ session }: { session: OwnSession }) {
   );
 }
 
-/** Sessões: where the account is signed in; end any one, or all but this one. */
+/**
+ * Sessões: where the account is signed in; end any one, or all but this one — and then the factors added in the last
+ * day, if any, to remove (ADR 038).
+ */
 export function SessionsTab() {
   const sessions = useOwnSessions();
   const endOthers = useEndOtherSessions();
+  const [recent, setRecent] = useState<RecentFactor[] | null>(null);
+  const notice = recent ? <RecentFactorsNotice factors={recent} onDone={() => setRecent(null)} /> : null;
   if (sessions.isPending) return <Spinner />;
   if (sessions.error) {
     return <LoadErrorNotice message="Erro ao carregar as sessões." onRetry={() => void sessions.refetch()} />;
@@ -76,8 +83,10 @@ export function SessionsTab() {
           icon={<LogOut className="size-4" aria-hidden="true" />}
           onClick={() =>
             endOthers.mutate(undefined, {
-              onSuccess: ({ ended }) =>
-                toast.success(`${ended} ${ended === 1 ? 'sessão terminada' : 'sessões terminadas'}.`),
+              onSuccess: ({ ended, recentFactors }) => {
+                toast.success(`${ended} ${ended === 1 ? 'sessão terminada' : 'sessões terminadas'}.`);
+                if (recentFactors.length > 0) setRecent(recentFactors);
+              },
               onError: (error) => toast.error(withServerReason('Erro ao terminar as sessões.', error)),
             })
           }
@@ -87,6 +96,7 @@ export function SessionsTab() {
       ) : (
         <p className="text-sm text-gray-600 dark:text-gray-400">Não há outras sessões abertas.</p>
       )}
+      {notice}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { TotpEnrolment as Enrolment } from '@congregacao/shared/contracts/mfa';
+import { USER_MESSAGES } from '@congregacao/shared/contracts/users';
 import { MFA_MESSAGES } from '@congregacao/shared/mfa-messages';
 import { QrCode, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { useConfirmTotp, useStartTotp } from '../api/second-factor';
 import { FieldSubmit, refusalText, useFieldState } from './field-submit';
@@ -88,27 +88,41 @@ function ConfirmStep({ enrolment, onDone }: { enrolment: Enrolment; onDone: (cod
   );
 }
 
-/** Turning TOTP on: a new secret (QR and the secret beside it), confirmed with a code; `onEnrolled` gets the codes. */
+/**
+ * Turning TOTP on: the account's password (a session alone adds no way to sign in: ADR 038), then a new secret (QR
+ * and the secret beside it), confirmed with a code; `onEnrolled` gets the codes.
+ */
 export function TotpEnrolment({ onEnrolled }: { onEnrolled: (recoveryCodes: string[]) => void }) {
   const start = useStartTotp();
+  const password = useFieldState();
   if (start.data) return <ConfirmStep enrolment={start.data} onDone={onEnrolled} />;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!password.value) return password.setError(USER_MESSAGES.currentPasswordRequired);
+    password.setError(null);
+    start.mutate(password.value, {
+      onError: (failure) => password.setError(refusalText(failure, 'Erro ao iniciar a ativação.')),
+    });
+  }
+
   return (
     <div className="space-y-3">
       <p className="text-sm text-gray-700 dark:text-gray-300">
         Além da password, peça um código da aplicação de autenticação do seu telemóvel ao iniciar sessão.
       </p>
-      {start.error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {refusalText(start.error, 'Erro ao iniciar a ativação.')}
-        </p>
-      ) : null}
-      <Button
-        onClick={() => start.mutate()}
-        isLoading={start.isPending}
+      <FieldSubmit
+        onSubmit={handleSubmit}
+        id="totp-start-password"
+        type="password"
+        autoComplete="current-password"
+        label="Password para ativar *"
+        field={password}
+        isPending={start.isPending}
         icon={<QrCode className="size-4" aria-hidden="true" />}
       >
         Ativar autenticação de dois fatores
-      </Button>
+      </FieldSubmit>
     </div>
   );
 }
