@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+const CATALOGUES = 'packages/shared/src/i18n/all-catalogues.ts';
+
 export default defineConfig({
   test: {
     projects: [
@@ -8,6 +10,8 @@ export default defineConfig({
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',
+          // every catalogue compiled and loaded, as the API has them (ADR 043)
+          setupFiles: [CATALOGUES],
         },
       },
       {
@@ -23,7 +27,7 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/src/test/global-setup.ts'],
-          setupFiles: ['apps/api/src/test/fail-on-console-error.ts'],
+          setupFiles: [CATALOGUES, 'apps/api/src/test/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
@@ -34,7 +38,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['apps/web/src/test/fail-on-console-error.ts', 'apps/web/src/test/dom-timeouts.ts'],
+          setupFiles: [CATALOGUES, 'apps/web/src/test/fail-on-console-error.ts', 'apps/web/src/test/dom-timeouts.ts'],
           // behaviour, not speed: on a loaded 2-core machine a rendering test can take seconds
           testTimeout: 30_000,
         },

@@ -3,15 +3,16 @@
  * appointments, each with the dates it started and ended, so that a month's status is the status in that month.
  * Free of zod so every screen may import it.
  */
+import { labels } from './i18n/messages';
 import { monthsOfServiceYear } from './service-year';
 
 export const GENDERS = ['Male', 'Female'] as const;
 export type Gender = (typeof GENDERS)[number];
-export const GENDER_LABELS: Record<Gender, string> = { Male: 'Masculino', Female: 'Feminino' };
+export const GENDER_LABELS = labels('gender', GENDERS);
 
 export const HOPES = ['OtherSheep', 'Anointed'] as const;
 export type Hope = (typeof HOPES)[number];
-export const HOPE_LABELS: Record<Hope, string> = { OtherSheep: 'Outras ovelhas', Anointed: 'Ungido' };
+export const HOPE_LABELS = labels('hope', HOPES);
 
 /** In the order of the boxes on the printed card. */
 export const APPOINTMENT_KINDS = [
@@ -22,20 +23,10 @@ export const APPOINTMENT_KINDS = [
   'FieldMissionary',
 ] as const;
 export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
-export const APPOINTMENT_LABELS: Record<AppointmentKind, string> = {
-  Elder: 'Ancião',
-  MinServant: 'Servo ministerial',
-  RegularPioneer: 'Pioneiro regular',
-  SpecialPioneer: 'Pioneiro especial',
-  FieldMissionary: 'Missionário em campo',
-};
+export const APPOINTMENT_LABELS = labels('appointment', APPOINTMENT_KINDS);
 
 /** The badges of the publisher list for the pioneer kinds (report-rules PIONEER_CATEGORY_LABELS say the same). */
-export const PIONEER_BADGE_LABELS = {
-  RegularPioneer: 'Pioneiro Regular',
-  SpecialPioneer: 'Pioneiro Especial',
-  FieldMissionary: 'Missionário em Campo',
-} as const;
+export const PIONEER_BADGE_LABELS = labels('pioneerBadge', ['RegularPioneer', 'SpecialPioneer', 'FieldMissionary']);
 
 /** The appointments that report hours every month (an auxiliary pioneer only in the months chosen). */
 export const PIONEER_APPOINTMENTS = ['RegularPioneer', 'SpecialPioneer', 'FieldMissionary'] as const;

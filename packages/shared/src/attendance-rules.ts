@@ -1,12 +1,10 @@
 /** Meeting attendance as the S-88 card records it (docs/decisions/020). */
+import { labels } from './i18n/messages';
 
 export const MEETING_KINDS = ['midweek', 'weekend'] as const;
 export type MeetingKind = (typeof MEETING_KINDS)[number];
 
-export const MEETING_KIND_LABELS: Record<MeetingKind, string> = {
-  midweek: 'Reunião do meio de semana',
-  weekend: 'Reunião do fim de semana',
-};
+export const MEETING_KIND_LABELS = labels('meetingKind', MEETING_KINDS);
 
 /** In person and online/by phone are each a whole number from 0 to this. */
 export const ATTENDANCE_MAX = 9999;

@@ -1,4 +1,5 @@
-import type { UserRole } from './session-enums';
+import { labels } from './i18n/messages';
+import { USER_ROLES, type UserRole } from './session-enums';
 
 export * from './session-enums';
 
@@ -6,29 +7,19 @@ export * from './session-enums';
 export const REGISTRATION_ROLES = ['Elder', 'Admin', 'Secretary'] as const satisfies readonly UserRole[];
 export const DEFAULT_REGISTRATION_ROLE: UserRole = 'Elder';
 
-export const USER_ROLE_LABELS: Record<UserRole, string> = {
-  Admin: 'Administrador',
-  Secretary: 'Secretário',
-  Elder: 'Superintendente de Grupo',
-  Publisher: 'Publicador',
-};
+export const USER_ROLE_LABELS = labels('role', USER_ROLES);
 
 export const PUBLISHER_ROLES = ['Elder', 'Publisher', 'NonBaptized', 'MinServant'] as const;
 export type PublisherRole = (typeof PUBLISHER_ROLES)[number];
-export const PUBLISHER_ROLE_LABELS: Record<PublisherRole, string> = {
-  Elder: 'Ancião',
-  Publisher: 'Publicador',
-  NonBaptized: 'Publicador Não Batizado',
-  MinServant: 'Servo Ministrial',
-};
+export const PUBLISHER_ROLE_LABELS = labels('publisherRole', PUBLISHER_ROLES);
 
 export const ACTIVITY_STATUSES = ['Open', 'Closed'] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
-export const ACTIVITY_STATUS_LABELS: Record<ActivityStatus, string> = { Open: 'Aberto', Closed: 'Fechado' };
+export const ACTIVITY_STATUS_LABELS = labels('activityStatus', ACTIVITY_STATUSES);
 
 export const REPORT_STATUSES = ['Open', 'Sent'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = { Open: 'Aberto', Sent: 'Enviado' };
+export const REPORT_STATUS_LABELS = labels('reportStatus', REPORT_STATUSES);
 
 export const AUDIT_EVENT_TYPES = [
   'USER_LOGIN',

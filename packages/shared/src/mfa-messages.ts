@@ -1,20 +1,21 @@
 /**
- * Second-factor texts shared by the API's answers and the screens (issue 25). Kept apart from the zod contracts, so
- * the sign-in screen's second step does not load zod.
+ * Second-factor texts shared by the API's answers and the screens (issue 25; catalogue namespace `mfa`, ADR 043).
+ * Kept apart from the zod contracts, so the sign-in screen's second step does not load zod.
  */
-export const MFA_MESSAGES = {
-  codeRequired: 'Introduza o código da aplicação de autenticação ou um código de recuperação.',
-  wrongCode: 'Código incorreto.',
-  replayedCode: 'Este código já foi usado. Aguarde pelo código seguinte da aplicação.',
-  challengeEnded: 'O pedido de verificação expirou ou foi usado. Inicie sessão novamente.',
-  tooManyWrongCodes: 'Demasiados códigos incorretos. Inicie sessão novamente.',
-  alreadyEnabled: 'A autenticação de dois fatores já está ativa.',
-  notStarted: 'Comece por gerar o código QR.',
-  notEnabled: 'A autenticação de dois fatores não está ativa.',
-  secondFactorRequired:
-    'A sua função exige autenticação de dois fatores: ative-a antes de continuar (Preferências → Segurança).',
-  enabled: 'Autenticação de dois fatores ativada.',
-  disabled: 'Autenticação de dois fatores desativada.',
+import { messages, TEXT } from './i18n/messages';
+
+export const MFA_MESSAGES = messages('mfa', {
+  codeRequired: TEXT,
+  wrongCode: TEXT,
+  replayedCode: TEXT,
+  challengeEnded: TEXT,
+  tooManyWrongCodes: TEXT,
+  alreadyEnabled: TEXT,
+  notStarted: TEXT,
+  notEnabled: TEXT,
+  secondFactorRequired: TEXT,
+  enabled: TEXT,
+  disabled: TEXT,
   /** how a list of sign-in factors names the TOTP one */
-  totpFactorName: 'Aplicação de autenticação',
-} as const;
+  totpFactorName: TEXT,
+});

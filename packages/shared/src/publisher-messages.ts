@@ -1,8 +1,11 @@
 /**
- * Publisher texts shared by the API and the screens. Kept apart from contracts/publishers (zod schemas), so the
- * screens that only show them do not load zod; contracts/publishers re-exports them for the API.
+ * Publisher texts shared by the API and the screens (catalogue namespace `publisher`, ADR 043). Kept apart from
+ * contracts/publishers (zod schemas), so the screens that only show them do not load zod; contracts/publishers
+ * re-exports them for the API.
  */
 import { USER_ROLE_LABELS, type UserRole } from './enums';
+import { messages, TEXT } from './i18n/messages';
+import { t } from './i18n/translate';
 
 interface LinkedAccountOutcome {
   username: string;
@@ -10,33 +13,29 @@ interface LinkedAccountOutcome {
   outcome?: 'deleted' | 'unlinked';
 }
 
-export const PUBLISHER_MESSAGES = {
-  notFound: 'Publicador não encontrado',
-  lookupFailed: 'Ocorreu um erro ao procurar publciador.',
-  createFailed: 'Erro ao criar publicador!',
-  updateFailed: 'Erro ao atualizar publicador!',
-  groupsFailed: 'Erro ao obter grupos de serviço!',
-  invalidId: 'Id inválido!',
-  serviceYearsFailed: 'Error fetching service years',
-  created: 'Publicador criado com sucesso!',
-  updated: 'Publicador atualizado com sucesso!',
-  saved: 'Guardado com sucesso!',
-  nameRequired: 'Nome é obrigatório',
-  groupRequired: 'Grupo é obrigatório',
-  invalidEmail: 'Email inválido',
-  invalidDate: 'Data inválida (aaaa-mm-dd)',
-  versionRequired:
-    'Falta a versão do publicador que abriu (version). Nada foi gravado: recarregue e grave de novo, para não apagar alterações de outra pessoa.',
-  rgpdFilterForbidden:
-    'Só o secretário e o administrador veem a data RGPD: o filtro «Sem data RGPD» não está disponível para si.',
-  archiveTitle: 'Arquivar publicador?',
-  archiveConfirm: (name: string) =>
-    `${name} fica arquivado. Um relatório de ${name} ainda em aberto num mês aberto é removido desse mês (fica registado na auditoria); os relatórios enviados e os dos meses fechados ficam.`,
+export const PUBLISHER_MESSAGES = messages('publisher', {
+  notFound: TEXT,
+  lookupFailed: TEXT,
+  createFailed: TEXT,
+  updateFailed: TEXT,
+  groupsFailed: TEXT,
+  invalidId: TEXT,
+  serviceYearsFailed: TEXT,
+  created: TEXT,
+  updated: TEXT,
+  saved: TEXT,
+  nameRequired: TEXT,
+  groupRequired: TEXT,
+  invalidEmail: TEXT,
+  invalidDate: TEXT,
+  versionRequired: TEXT,
+  rgpdFilterForbidden: TEXT,
+  archiveTitle: TEXT,
+  archiveConfirm: (name: string) => ({ name }),
   /** What archiving or erasing a publisher did to the linked user account (ADR 035). */
   accountOutcome: ({ username, role, outcome = 'unlinked' }: LinkedAccountOutcome) =>
     outcome === 'deleted'
-      ? `A conta de utilizador ${username} foi eliminada.`
-      : `A conta ${username} (${USER_ROLE_LABELS[role]}) foi desligada do publicador e continua ativa.`,
-  stale:
-    'Este publicador foi alterado por outra pessoa desde que o abriu. Nada foi gravado: recarregue para ver os dados mais recentes.',
-} as const;
+      ? t('publisher.accountDeleted', { username })
+      : t('publisher.accountUnlinked', { username, role: USER_ROLE_LABELS[role] }),
+  stale: TEXT,
+});

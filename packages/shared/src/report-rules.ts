@@ -1,4 +1,5 @@
 /** Rules about publisher reports that the screens and the server both apply (one home each). */
+import { labels } from './i18n/messages';
 
 /** A report's pioneer marks: taken from the appointments valid in its month, auxiliary as chosen for the month. */
 export interface ReportPioneerMarks {
@@ -29,20 +30,10 @@ export function canBeSent(report: { participatedInMinistry: boolean | null }): b
 export const PIONEER_CATEGORIES = ['regular', 'special', 'fieldMissionary', 'auxiliary'] as const;
 export type PioneerCategory = (typeof PIONEER_CATEGORIES)[number];
 
-export const PIONEER_CATEGORY_LABELS: Record<PioneerCategory, string> = {
-  regular: 'Pioneiro Regular',
-  special: 'Pioneiro Especial',
-  fieldMissionary: 'Missionário em Campo',
-  auxiliary: 'Pioneiro Auxiliar',
-};
+export const PIONEER_CATEGORY_LABELS = labels('pioneerCategory', PIONEER_CATEGORIES);
 
 /** The same categories as the headings of a tally (the review screen's cards per category). */
-export const PIONEER_CATEGORY_TITLES: Record<PioneerCategory, string> = {
-  regular: 'Pioneiros Regulares',
-  special: 'Pioneiros Especiais',
-  fieldMissionary: 'Missionários em Campo',
-  auxiliary: 'Pioneiros Auxiliares',
-};
+export const PIONEER_CATEGORY_TITLES = labels('pioneerCategoryTitle', PIONEER_CATEGORIES);
 
 /** The labels of a report's marks that come from appointments (regular, special, field missionary), in that order. */
 export function appointmentMarkLabels(report: ReportPioneerMarks): string[] {

@@ -1,20 +1,20 @@
+import { t } from './i18n/translate';
+
 /** Months are indexed 0-11; the service year starts in September (index 8). */
 export const SERVICE_YEAR_START_MONTH = 8;
 
-export const MONTH_NAMES = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-] as const;
+/** The month's name in the language of the moment ("Janeiro" … "Dezembro" in pt-PT; catalogue `calendar.month`). */
+export function monthName(month: number): string {
+  return t('calendar.month', { month: String(month) });
+}
+
+/** The twelve month names, January first, in the language of the moment (read anew each time). */
+export const MONTH_NAMES: readonly string[] = Object.defineProperties(
+  [],
+  Object.fromEntries(
+    Array.from({ length: 12 }, (_, month) => [month, { enumerable: true, get: () => monthName(month) }]),
+  ),
+);
 
 export function serviceYearOf(month: number, year: number): number {
   return month >= SERVICE_YEAR_START_MONTH ? year + 1 : year;
@@ -25,9 +25,6 @@ export function monthIndex(month: number, year: number): number {
   return year * 12 + month;
 }
 
-export function monthName(month: number): string {
-  return MONTH_NAMES[month] ?? String(month);
-}
 
 /** The (month, year) pairs of a service year, September first. */
 export function monthsOfServiceYear(serviceYear: number): { month: number; year: number }[] {

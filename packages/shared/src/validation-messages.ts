@@ -1,83 +1,84 @@
 import type { z } from 'zod';
+import { type MessageId, t } from './i18n/translate';
 
 /**
- * The pt-PT reason of every kind of zod issue a schema of ours can raise, for the schemas that give no message of their
- * own: installed once on each side (`z.config({ customError: validationReason })`: the API's validation plugin, the
- * web's lib/zod-config.ts), so no person ever reads zod's English. A reason reads after its field's name: the API
- * answers `Valor inválido em <field>: <reason>` (apps/api/src/lib/errors.ts `invalidValue`).
+ * The reason of every kind of zod issue a schema of ours can raise, for the schemas that give no message of their
+ * own, in the language of the moment (catalogue namespace `validation`, ADR 043): installed once on each side
+ * (`z.config({ customError: validationReason })`: the API's validation plugin, the web's lib/zod-config.ts), so no
+ * person ever reads zod's English by accident. A reason reads after its field's name: the API answers
+ * `Valor inválido em <field>: <reason>` (apps/api/src/lib/errors.ts `invalidValue`).
  */
 type Issue = z.core.$ZodRawIssue;
-
-const plural = (n: number | bigint, one: string, many: string) => `${n} ${Number(n) === 1 ? one : many}`;
 
 /** 'a', 'a ou b', 'a, b ou c' */
 function alternatives(values: readonly unknown[]): string {
   const shown = values.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v))));
-  return shown.length <= 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} ou ${shown.at(-1)}`;
+  return shown.length <= 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')}${t('validation.or')}${shown.at(-1)}`;
 }
 
-const TYPE_NAMES: Record<string, string> = {
-  string: 'texto',
-  number: 'um número',
-  int: 'um número inteiro',
-  bigint: 'um número inteiro',
-  boolean: 'true ou false',
-  object: 'um objeto',
-  record: 'um objeto',
-  array: 'uma lista',
-  tuple: 'uma lista',
-  set: 'uma lista',
-  date: 'uma data',
-  file: 'um ficheiro',
+const TYPE_NAMES: Record<string, MessageId> = {
+  string: 'validation.type.string',
+  number: 'validation.type.number',
+  int: 'validation.type.int',
+  bigint: 'validation.type.int',
+  boolean: 'validation.type.boolean',
+  object: 'validation.type.object',
+  record: 'validation.type.object',
+  array: 'validation.type.array',
+  tuple: 'validation.type.array',
+  set: 'validation.type.array',
+  date: 'validation.type.date',
+  file: 'validation.type.file',
 };
 
 function invalidType(issue: Extract<Issue, { code: 'invalid_type' }>): string {
-  if (issue.input === undefined || issue.expected === 'nonoptional') return 'é obrigatório';
-  if (['undefined', 'never', 'void'].includes(issue.expected)) return 'não é aceite aqui';
+  if (issue.input === undefined || issue.expected === 'nonoptional') return t('validation.required');
+  if (['undefined', 'never', 'void'].includes(issue.expected)) return t('validation.notAccepted');
   const name = TYPE_NAMES[issue.expected];
-  return name ? `tem de ser ${name}` : 'tem um tipo inválido';
+  return name ? t('validation.mustBe', { what: t(name) }) : t('validation.invalidType');
 }
 
-const UNITS: Record<string, [string, string]> = {
-  string: ['carácter', 'caracteres'],
-  array: ['elemento', 'elementos'],
-  set: ['elemento', 'elementos'],
-  file: ['byte', 'bytes'],
+/** "3 caracteres", "1 elemento": a count in the unit of what was measured, or null for a number. */
+const UNITS: Record<string, MessageId> = {
+  string: 'validation.count.string',
+  array: 'validation.count.array',
+  set: 'validation.count.array',
+  file: 'validation.count.file',
+};
+const counted = (origin: string, n: number | bigint) => {
+  const unit = UNITS[origin];
+  return unit ? t(unit, { n: Number(n) }) : null;
 };
 
 function tooSmall(issue: Extract<Issue, { code: 'too_small' }>): string {
   const { minimum: n, origin } = issue;
-  const unit = UNITS[origin];
-  if (unit) {
-    if (issue.exact) return `tem de ter exatamente ${plural(n, ...unit)}`;
-    if (Number(n) === 1 && issue.inclusive !== false) return 'não pode estar vazio';
-    return issue.inclusive === false
-      ? `tem de ter mais de ${plural(n, ...unit)}`
-      : `tem de ter pelo menos ${plural(n, ...unit)}`;
+  const count = counted(origin, n);
+  if (count !== null) {
+    if (issue.exact) return t('validation.exactly', { count });
+    if (Number(n) === 1 && issue.inclusive !== false) return t('validation.notEmpty');
+    return t(issue.inclusive === false ? 'validation.moreThan' : 'validation.atLeast', { count });
   }
-  return issue.inclusive === false ? `tem de ser maior que ${n}` : `tem de ser ${n} ou mais`;
+  return t(issue.inclusive === false ? 'validation.greaterThan' : 'validation.minimum', { n: String(n) });
 }
 
 function tooBig(issue: Extract<Issue, { code: 'too_big' }>): string {
   const { maximum: n, origin } = issue;
-  const unit = UNITS[origin];
-  if (unit) {
-    if (issue.exact) return `tem de ter exatamente ${plural(n, ...unit)}`;
-    return issue.inclusive === false
-      ? `tem de ter menos de ${plural(n, ...unit)}`
-      : `não pode ter mais de ${plural(n, ...unit)}`;
+  const count = counted(origin, n);
+  if (count !== null) {
+    if (issue.exact) return t('validation.exactly', { count });
+    return t(issue.inclusive === false ? 'validation.fewerThan' : 'validation.atMost', { count });
   }
-  return issue.inclusive === false ? `tem de ser menor que ${n}` : `tem de ser ${n} ou menos`;
+  return t(issue.inclusive === false ? 'validation.lessThan' : 'validation.maximum', { n: String(n) });
 }
 
-const FORMATS: Record<string, string> = {
-  email: 'não é um endereço de email válido',
-  date: 'não é uma data válida (aaaa-mm-dd)',
-  datetime: 'não é uma data e hora válida (ISO 8601, por exemplo 2026-01-31T09:00:00Z)',
-  time: 'não é uma hora válida (hh:mm)',
-  url: 'não é um endereço válido',
-  base64: 'não está codificado em base64',
-  base64url: 'não está codificado em base64url',
+const FORMATS: Record<string, MessageId> = {
+  email: 'validation.format.email',
+  date: 'validation.format.date',
+  datetime: 'validation.format.datetime',
+  time: 'validation.format.time',
+  url: 'validation.format.url',
+  base64: 'validation.format.base64',
+  base64url: 'validation.format.base64url',
 };
 const IDENTIFIER_FORMATS = [
   'uuid',
@@ -96,19 +97,22 @@ const IDENTIFIER_FORMATS = [
 function invalidFormat(issue: Extract<Issue, { code: 'invalid_format' }>): string {
   const { format } = issue as { format: string; prefix?: string; suffix?: string; includes?: string };
   const text = issue as { prefix?: string; suffix?: string; includes?: string };
-  if (format === 'starts_with') return `tem de começar por "${text.prefix}"`;
-  if (format === 'ends_with') return `tem de terminar em "${text.suffix}"`;
-  if (format === 'includes') return `tem de conter "${text.includes}"`;
-  if (IDENTIFIER_FORMATS.includes(format)) return 'não é um identificador válido';
-  return FORMATS[format] ?? 'não tem o formato esperado';
+  if (format === 'starts_with') return t('validation.startsWith', { prefix: text.prefix });
+  if (format === 'ends_with') return t('validation.endsWith', { suffix: text.suffix });
+  if (format === 'includes') return t('validation.includes', { includes: text.includes });
+  if (IDENTIFIER_FORMATS.includes(format)) return t('validation.notIdentifier');
+  const known = FORMATS[format];
+  return known ? t(known) : t('validation.unexpectedFormat');
 }
 
 function unrecognizedKeys(keys: readonly string[]): string {
   const quoted = keys.map((key) => `«${key}»`);
-  return quoted.length === 1 ? `${quoted[0]} não é um campo aceite` : `${alternatives(quoted)} não são campos aceites`;
+  return quoted.length === 1
+    ? t('validation.unknownField', { field: quoted[0] })
+    : t('validation.unknownFields', { fields: alternatives(quoted) });
 }
 
-/** The pt-PT reason of one zod issue (zod's `customError`: a schema's own message still comes first). */
+/** The reason of one zod issue (zod's `customError`: a schema's own message still comes first). */
 export function validationReason(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
@@ -120,18 +124,18 @@ export function validationReason(issue: Issue): string {
     case 'invalid_format':
       return invalidFormat(issue);
     case 'not_multiple_of':
-      return `tem de ser múltiplo de ${issue.divisor}`;
+      return t('validation.notMultipleOf', { divisor: String(issue.divisor) });
     case 'invalid_value':
-      return `tem de ser ${alternatives(issue.values)}`;
+      return t('validation.mustBe', { what: alternatives(issue.values) });
     case 'unrecognized_keys':
       return unrecognizedKeys(issue.keys);
     case 'invalid_union':
-      return 'não corresponde a nenhuma das formas aceites';
+      return t('validation.noUnionMatch');
     case 'invalid_key':
-      return 'tem uma chave inválida';
+      return t('validation.invalidKey');
     case 'invalid_element':
-      return 'tem um elemento inválido';
+      return t('validation.invalidElement');
     default:
-      return 'não é válido';
+      return t('validation.invalid');
   }
 }

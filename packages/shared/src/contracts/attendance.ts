@@ -2,18 +2,18 @@ import { z } from 'zod';
 import { ATTENDANCE_MESSAGES } from '../attendance-messages';
 import { ATTENDANCE_MAX, MEETING_KINDS } from '../attendance-rules';
 import { YEAR_MAX, YEAR_MIN } from '../limits';
-import { each } from './common';
+import { each, said } from './common';
 
 export { ATTENDANCE_MESSAGES };
 
-const invalid = { error: ATTENDANCE_MESSAGES.countInvalid };
+const invalid = said(() => ATTENDANCE_MESSAGES.countInvalid);
 const count = z.number(invalid).int(invalid).min(0, invalid).max(ATTENDANCE_MAX, invalid);
 
-export const meetingKindSchema = z.enum(MEETING_KINDS, { error: ATTENDANCE_MESSAGES.kindInvalid });
+export const meetingKindSchema = z.enum(MEETING_KINDS, said(() => ATTENDANCE_MESSAGES.kindInvalid));
 
 /** `PUT|DELETE /meeting-attendance/{date}/{kind}`: a real calendar date (yyyy-mm-dd) and the meeting. */
 export const attendanceParamsSchema = z.object({
-  date: z.iso.date({ error: ATTENDANCE_MESSAGES.dateInvalid }),
+  date: z.iso.date(said(() => ATTENDANCE_MESSAGES.dateInvalid)),
   kind: meetingKindSchema,
 });
 

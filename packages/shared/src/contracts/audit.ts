@@ -7,7 +7,8 @@ import {
   AUDIT_RESOURCE_MAX,
   AUDIT_SEARCH_MAX,
 } from '../limits';
-import { each } from './common';
+import { t } from '../i18n/translate';
+import { each, said } from './common';
 
 /** Query values arrive as strings; an empty one means "no filter" (the client omits them, but be lenient). */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -17,17 +18,15 @@ function optionalQuery<T extends z.ZodType>(schema: T) {
 }
 
 /** A calendar day (yyyy-mm-dd, a whole UTC day) or an exact instant (ISO 8601 with offset). */
-export const auditDateSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  error: 'indique uma data (aaaa-mm-dd) ou uma data e hora ISO 8601',
-});
+export const auditDateSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })], said(() => t('validation.auditDate')));
 
 const filterShape = {
   startDate: optionalQuery(auditDateSchema),
   endDate: optionalQuery(auditDateSchema),
-  eventType: optionalQuery(z.enum(AUDIT_EVENT_TYPES, { error: 'tipo de evento desconhecido' })),
-  severity: optionalQuery(z.enum(AUDIT_SEVERITIES, { error: 'use LOW, MEDIUM, HIGH ou CRITICAL' })),
+  eventType: optionalQuery(z.enum(AUDIT_EVENT_TYPES, said(() => t('validation.auditEventType')))),
+  severity: optionalQuery(z.enum(AUDIT_SEVERITIES, said(() => t('validation.auditSeverity')))),
   search: optionalQuery(z.string().trim().max(AUDIT_SEARCH_MAX)),
-  userRole: optionalQuery(z.enum(USER_ROLES, { error: 'use Admin, Secretary, Elder ou Publisher' })),
+  userRole: optionalQuery(z.enum(USER_ROLES, said(() => t('validation.auditRole')))),
   resource: optionalQuery(z.string().trim().max(AUDIT_RESOURCE_MAX)),
 };
 
@@ -45,7 +44,7 @@ export function auditDateBound(value: string, edge: 'start' | 'end'): Date {
 
 const datesInOrder = (f: { startDate?: string; endDate?: string }) =>
   !f.startDate || !f.endDate || auditDateBound(f.startDate, 'start') < auditDateBound(f.endDate, 'end');
-const DATES_ORDER = { message: 'a data de início não pode ser depois da data de fim', path: ['startDate'] };
+const DATES_ORDER = { ...said(() => t('validation.auditDatesOrder')), path: ['startDate'] };
 
 /** Filters of the list and of the CSV export (the export takes the same ones, so it matches what is shown). */
 export const auditFiltersSchema = z.object(filterShape).refine(datesInOrder, DATES_ORDER);

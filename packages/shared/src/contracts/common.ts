@@ -29,3 +29,9 @@ export const okSchema = z.object({ ok: z.literal(true) });
 export function each<const K extends string, S extends z.ZodType>(keys: readonly K[], schema: S): Record<K, S> {
   return Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>;
 }
+
+/**
+ * A schema's own message, read in the language of the moment each time a value is refused (ADR 043): a string given
+ * to zod would be read once, when the schema is built.
+ */
+export const said = (text: () => string) => ({ error: () => text() });

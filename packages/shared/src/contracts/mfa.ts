@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { said } from './common';
 import { PASSWORD_MAX } from '../limits';
 import { MFA_MESSAGES } from '../mfa-messages';
 
@@ -6,10 +7,10 @@ export { MFA_MESSAGES } from '../mfa-messages';
 
 /** A TOTP code (6 digits) or a recovery code (10 letters and digits, hyphen and spaces allowed). */
 export const secondFactorCodeSchema = z
-  .string({ error: MFA_MESSAGES.codeRequired })
+  .string(said(() => MFA_MESSAGES.codeRequired))
   .trim()
-  .min(6, MFA_MESSAGES.codeRequired)
-  .max(20, MFA_MESSAGES.codeRequired);
+  .min(6, said(() => MFA_MESSAGES.codeRequired))
+  .max(20, said(() => MFA_MESSAGES.codeRequired));
 
 /**
  * POST /auth/login and /auth/google when the user has a second factor: no session yet, only this token. `methods`

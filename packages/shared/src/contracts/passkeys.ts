@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { said } from './common';
 import { PASSKEY_NAME_MAX, PASSWORD_MAX } from '../limits';
 import { PASSKEY_MESSAGES } from '../passkey-messages';
 
@@ -19,10 +20,10 @@ export const passkeysResponseSchema = z.object({ passkeys: z.array(passkeySchema
 export type PasskeysResponse = z.infer<typeof passkeysResponseSchema>;
 
 export const passkeyNameSchema = z
-  .string({ error: PASSKEY_MESSAGES.nameRequired })
+  .string(said(() => PASSKEY_MESSAGES.nameRequired))
   .trim()
-  .min(1, PASSKEY_MESSAGES.nameRequired)
-  .max(PASSKEY_NAME_MAX, PASSKEY_MESSAGES.nameTooLong);
+  .min(1, said(() => PASSKEY_MESSAGES.nameRequired))
+  .max(PASSKEY_NAME_MAX, said(() => PASSKEY_MESSAGES.nameTooLong));
 
 /** Options for `navigator.credentials.create/get` as @simplewebauthn/browser reads them (WebAuthn's JSON forms). */
 export const webAuthnOptionsSchema = z.looseObject({ challenge: z.string() });

@@ -11,8 +11,9 @@ import {
   SHORT_TEXT_MAX,
   YEAR_MAX,
 } from '../limits';
+import { t } from '../i18n/translate';
 import { PUBLISHER_MESSAGES } from '../publisher-messages';
-import { isoDateSchema, optionalText } from './common';
+import { isoDateSchema, optionalText, said } from './common';
 
 export { PUBLISHER_MESSAGES } from '../publisher-messages';
 
@@ -101,7 +102,7 @@ const optionalDate = z
     isoDateSchema.refine((v) => {
       const year = Number(v.slice(0, 4));
       return year >= DATE_YEAR_MIN && year <= YEAR_MAX;
-    }, PUBLISHER_MESSAGES.invalidDate),
+    }, said(() => PUBLISHER_MESSAGES.invalidDate)),
     z.literal(''),
     z.null(),
   ])
@@ -110,7 +111,7 @@ const optionalDate = z
 
 const optionalEmail = optionalText(EMAIL_MAX).refine(
   (v) => v === null || z.email().safeParse(v).success,
-  PUBLISHER_MESSAGES.invalidEmail,
+  said(() => PUBLISHER_MESSAGES.invalidEmail),
 );
 
 const optionalId = z
@@ -132,9 +133,9 @@ const appointmentBodySchema = z.object({
  * `groupNumber` may be sent but the server derives it from `groupId`; `id` and unknown keys are ignored.
  */
 export const publisherBodySchema = z.object({
-  name: z.string().trim().min(1, PUBLISHER_MESSAGES.nameRequired).max(NAME_MAX),
+  name: z.string().trim().min(1, said(() => PUBLISHER_MESSAGES.nameRequired)).max(NAME_MAX),
   displayName: optionalText(NAME_MAX),
-  groupId: z.number({ error: PUBLISHER_MESSAGES.groupRequired }).int().positive().max(2_147_483_647),
+  groupId: z.number(said(() => PUBLISHER_MESSAGES.groupRequired)).int().positive().max(2_147_483_647),
   groupNumber: z.int().nullish(),
   role: z.enum(PUBLISHER_ROLES).default('Publisher'),
   birthDate: optionalDate,
@@ -197,7 +198,7 @@ export function suggestDisplayName(name: string): string | null {
 export const publisherSearchQuerySchema = z.object({
   search: z.string().max(100).optional(),
   withoutRgpdDate: z
-    .enum(['true', 'false'], { error: 'indique true ou false' })
+    .enum(['true', 'false'], said(() => t('validation.trueOrFalse')))
     .optional()
     .transform((v) => v === 'true'),
 });

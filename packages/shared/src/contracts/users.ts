@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REGISTRATION_ROLES, THEMES, USER_ROLES } from '../enums';
+import { fixed, messages, TEXT } from '../i18n/messages';
 import {
   CONFIRMATION_CODE_LENGTH,
   DISPLAY_NAME_MAX,
@@ -10,7 +11,7 @@ import {
   USERNAME_MIN,
   USERNAME_PATTERN,
 } from '../limits';
-import { idSchema } from './common';
+import { idSchema, said } from './common';
 import { recentFactorSchema } from './sessions';
 import { userSchema } from './user';
 
@@ -19,40 +20,42 @@ export const USERNAME_EXISTS = 'Username already exists';
 export const EMAIL_EXISTS = 'Email already exists';
 
 /** pt-PT messages of spec point 5 ("User registration", "Preferences"). */
-export const USER_MESSAGES = {
-  usernameMin: 'Nome de utilizador deve ter pelo menos 3 caracteres',
-  usernamePattern: 'Nome de utilizador só pode conter letras, números e underscore',
-  usernameRequired: 'Nome de utilizador é obrigatório',
-  emailInvalid: 'Email inválido',
-  passwordMin: `A password deve ter pelo menos ${PASSWORD_MIN} caracteres`,
-  passwordsDiffer: 'Passwords não são iguais!',
-  displayNameRequired: 'Nome de exibição é obrigatório',
-  roleRequired: 'Tipo de conta é obrigatório',
-  groupRequired: 'Grupo é obrigatório',
-  newPasswordMin: 'A nova palavra-passe deve ter pelo menos 6 caracteres.',
-  passwordHint: `Mínimo de ${PASSWORD_MIN} caracteres`,
-  newPasswordsDiffer: 'As palavras-passe não coincidem.',
-  codeRequired: 'Por favor, insira o código de confirmação.',
-  noEmailToRemove: 'Não há email para remover.',
-  wrongCurrentPassword: 'Password atual incorreta.',
-  currentPasswordRequired: 'Indique a sua password atual.',
-} as const;
+export const USER_MESSAGES = messages('user', {
+  usernameMin: TEXT,
+  usernamePattern: TEXT,
+  usernameRequired: TEXT,
+  emailInvalid: TEXT,
+  passwordMin: fixed({ min: PASSWORD_MIN }),
+  passwordsDiffer: TEXT,
+  displayNameRequired: TEXT,
+  roleRequired: TEXT,
+  groupRequired: TEXT,
+  newPasswordMin: TEXT,
+  passwordHint: fixed({ min: PASSWORD_MIN }),
+  newPasswordsDiffer: TEXT,
+  codeRequired: TEXT,
+  codeLength: fixed({ length: CONFIRMATION_CODE_LENGTH }),
+  noEmailToRemove: TEXT,
+  wrongCurrentPassword: TEXT,
+  currentPasswordRequired: TEXT,
+  profileFieldRequired: TEXT,
+});
 
 /** Username: trimmed, lower-cased, 3+ letters/digits/underscore. */
 export const usernameSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .min(USERNAME_MIN, USER_MESSAGES.usernameMin)
+  .min(USERNAME_MIN, said(() => USER_MESSAGES.usernameMin))
   .max(USERNAME_MAX)
-  .regex(USERNAME_PATTERN, USER_MESSAGES.usernamePattern);
+  .regex(USERNAME_PATTERN, said(() => USER_MESSAGES.usernamePattern));
 
-export const passwordSchema = z.string().min(PASSWORD_MIN, USER_MESSAGES.passwordMin).max(PASSWORD_MAX);
+export const passwordSchema = z.string().min(PASSWORD_MIN, said(() => USER_MESSAGES.passwordMin)).max(PASSWORD_MAX);
 
-export const displayNameSchema = z.string().trim().min(1, USER_MESSAGES.displayNameRequired).max(DISPLAY_NAME_MAX);
+export const displayNameSchema = z.string().trim().min(1, said(() => USER_MESSAGES.displayNameRequired)).max(DISPLAY_NAME_MAX);
 
 /** A required email address, trimmed and lower-cased (emails are compared case-insensitively). */
-export const emailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email(USER_MESSAGES.emailInvalid));
+export const emailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email(said(() => USER_MESSAGES.emailInvalid)));
 
 /** An optional email: empty string or null means "no email" (null). */
 export const optionalEmailSchema = z
@@ -60,7 +63,7 @@ export const optionalEmailSchema = z
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX)
-  .refine((v) => v === '' || z.email().safeParse(v).success, USER_MESSAGES.emailInvalid)
+  .refine((v) => v === '' || z.email().safeParse(v).success, said(() => USER_MESSAGES.emailInvalid))
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -118,14 +121,14 @@ export const groupOverseersResponseSchema = z.object({ overseers: z.array(groupO
 export const updateProfileBodySchema = z
   .object({ displayName: displayNameSchema.optional(), preferredTheme: z.enum(THEMES).optional() })
   .refine((v) => v.displayName !== undefined || v.preferredTheme !== undefined, {
-    message: 'Indique displayName ou preferredTheme',
+    ...said(() => USER_MESSAGES.profileFieldRequired),
   });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 /** PUT /users/password; `username` is sent by the client and ignored (the session says who). */
 export const changePasswordBodySchema = z.object({
   currentPassword: z.string().min(1).max(PASSWORD_MAX),
-  newPassword: z.string().min(PASSWORD_MIN, USER_MESSAGES.newPasswordMin).max(PASSWORD_MAX),
+  newPassword: z.string().min(PASSWORD_MIN, said(() => USER_MESSAGES.newPasswordMin)).max(PASSWORD_MAX),
   username: z.string().max(USERNAME_MAX).optional(),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
@@ -149,8 +152,8 @@ export const confirmEmailBodySchema = z.object({
   confirmationCode: z
     .string()
     .trim()
-    .min(1, USER_MESSAGES.codeRequired)
-    .max(CONFIRMATION_CODE_LENGTH, `O código tem ${CONFIRMATION_CODE_LENGTH} dígitos`),
+    .min(1, said(() => USER_MESSAGES.codeRequired))
+    .max(CONFIRMATION_CODE_LENGTH, said(() => USER_MESSAGES.codeLength)),
 });
 export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;
 
