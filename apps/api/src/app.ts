@@ -33,6 +33,7 @@ import changeFeedPlugin from './plugins/change-feed';
 import compressionPlugin from './plugins/compression';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import languagePlugin from './plugins/language';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import storedTextPlugin from './plugins/stored-text';
@@ -103,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
   );
 
+  // first: every later hook, route and error handler reads its messages in the request's language
+  await app.register(languagePlugin);
   await app.register(validationPlugin);
   await app.register(rateLimitPlugin);
   await app.register(errorsPlugin);

@@ -54,6 +54,8 @@ export const users = pgTable(
     groupId: integer('group_id').references(() => serviceGroups.id, { onDelete: 'restrict' }),
     email: varchar('email', { length: 254 }),
     preferredTheme: varchar('preferred_theme', { length: 20 }).notNull().default('blue'),
+    /** the language chosen in Preferências (ADR 043); null: the browser's */
+    language: varchar('language', { length: 10 }),
     googleSubject: varchar('google_subject', { length: 255 }).unique(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     publisherId: integer('publisher_id')
@@ -66,6 +68,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     check('users_role_valid', inList('role', ['Admin', 'Secretary', 'Elder', 'Publisher'])),
     check('users_theme_valid', inList('preferred_theme', ['blue', 'green', 'purple', 'neutral', 'teal'])),
+    check('users_language_valid', inList('language', ['pt-PT', 'pt-BR', 'en', 'es'])),
   ],
 );
 

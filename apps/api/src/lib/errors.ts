@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@congregacao/shared/auth-messages';
 import { ERROR_STATUS, type ErrorCode } from '@congregacao/shared/error-codes';
+import { t } from '@congregacao/shared/i18n/translate';
 import type { RefusalRecord } from './audit';
 
 export { ERROR_STATUS, type ErrorCode };
@@ -29,15 +30,15 @@ export const badRequest = (message: string, extra?: Record<string, unknown>) =>
  * wording: zod's refusals (plugins/errors.ts) and every rule checked by hand use it.
  */
 export const invalidValue = (field: string, reason: string, extra?: Record<string, unknown>) =>
-  badRequest(`Valor inválido em ${field}: ${reason}`, extra);
+  badRequest(t('validation.invalidValue', { field, reason }), extra);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, extra?: Record<string, unknown>) => new AppError('CONFLICT', message, extra);
 
 /** A refusal (403): recorded as UNAUTHORIZED_ACCESS by the error handler, with `audit` saying what was refused. */
 export const forbidden = (message: string, audit?: RefusalRecord) => new AppError('FORBIDDEN', message, {}, audit);
 /** No valid session, or a credential that does not match (401): recorded by the error handler. */
-export const unauthenticated = (message: string = AUTH_MESSAGES.sessionInvalid, audit?: RefusalRecord) =>
-  new AppError('UNAUTHENTICATED', message, {}, audit);
+export const unauthenticated = (message?: string, audit?: RefusalRecord) =>
+  new AppError('UNAUTHENTICATED', message ?? AUTH_MESSAGES.sessionInvalid, {}, audit);
 
 /** PostgreSQL unique violation (23505), for turning races on unique keys into 409s. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

@@ -1,8 +1,10 @@
 import { ERROR_CODES } from '@congregacao/shared/error-codes';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { type MessageId, t } from '@congregacao/shared/i18n/translate';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, invalidValue } from '../lib/errors';
+import { inLocale, requestLocale } from '../lib/language';
 import { isAuditedRefusal, refusalRecorder } from '../lib/refusal-audit';
 
 interface ValidationIssue {
@@ -13,35 +15,35 @@ interface ValidationIssue {
 
 function fieldOf(context: string | undefined, issue: ValidationIssue | undefined): string {
   const path = issue?.params?.issue?.path?.join('.') || issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
-  return [context, path].filter(Boolean).join('.') || 'pedido';
+  return [context, path].filter(Boolean).join('.') || t('validation.requestField');
 }
 
-/** Fastify's own refusals in pt-PT (its messages are English); any other is 'Pedido inválido'. */
-const FRAMEWORK_REFUSALS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'JSON inválido',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'JSON inválido: o pedido não tem conteúdo',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'O tamanho do pedido não corresponde ao cabeçalho Content-Length',
-  FST_ERR_BAD_URL: 'Endereço inválido',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'O pedido não é multipart/form-data',
+/** Fastify's own refusals in the request's language (its messages are English); any other is 'Pedido inválido'. */
+const FRAMEWORK_REFUSALS: Record<string, MessageId> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request.invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request.emptyJson',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request.badContentLength',
+  FST_ERR_BAD_URL: 'request.badUrl',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'request.notMultipart',
 };
 
 /** The status and body an error leaves with (JSON {error, code, ...}); null for a bug (500). */
 function answerOf(error: FastifyError | AppError): { status: number; body: Record<string, unknown> } | null {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    // the reason is pt-PT: the schema's own message, else validationReason (plugins/validation.ts)
+    // the reason is in the request's language: the schema's own message, else validationReason (plugins/validation.ts)
     const issue = error.validation[0] as ValidationIssue | undefined;
-    return answerOf(invalidValue(fieldOf(error.validationContext, issue), issue?.message ?? 'não é válido'));
+    return answerOf(invalidValue(fieldOf(error.validationContext, issue), issue?.message ?? t('validation.invalid')));
   }
   if (error instanceof AppError)
     return { status: error.status, body: { error: error.message, code: error.code, ...error.extra } };
   const status = error.statusCode ?? 500;
   if (status === 413)
-    return { status, body: { error: 'Pedido demasiado grande', code: ERROR_CODES.PAYLOAD_TOO_LARGE } };
+    return { status, body: { error: t('request.tooLarge'), code: ERROR_CODES.PAYLOAD_TOO_LARGE } };
   if (status === 415)
-    return { status, body: { error: 'Tipo de conteúdo não suportado', code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE } };
+    return { status, body: { error: t('request.unsupportedMediaType'), code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE } };
   if (status >= 400 && status < 500) {
-    const message = error.name === 'SyntaxError' ? 'JSON inválido' : FRAMEWORK_REFUSALS[error.code];
-    return { status, body: { error: message ?? 'Pedido inválido', code: ERROR_CODES.VALIDATION } };
+    const message = error.name === 'SyntaxError' ? 'request.invalidJson' : FRAMEWORK_REFUSALS[error.code];
+    return { status, body: { error: t(message ?? 'request.invalid'), code: ERROR_CODES.VALIDATION } };
   }
   return null;
 }
@@ -52,18 +54,22 @@ function answerOf(error: FastifyError | AppError): { status: number; body: Recor
  */
 async function errorsPlugin(app: FastifyInstance) {
   const recordRefusal = refusalRecorder(app);
-  app.setErrorHandler(async (thrown: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) =>
+    // a refusal raised before the request's hooks ran (a malformed URL) is answered in its language too
+    inLocale(requestLocale(request), () => answer(thrown, request, reply)),
+  );
+  async function answer(thrown: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
     const status = thrown instanceof AppError ? thrown.status : (thrown.statusCode ?? 500);
     const error = isAuditedRefusal(thrown, status) ? await recordRefusal(request, thrown, status) : thrown;
-    const answer = answerOf(error);
-    if (!answer) {
+    const answered = answerOf(error);
+    if (!answered) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send({ error: 'Erro interno do servidor', code: ERROR_CODES.INTERNAL });
+      return reply.code(500).send({ error: t('request.internal'), code: ERROR_CODES.INTERNAL });
     }
     // a refusal that says when to try again says it in the standard header too (seconds)
-    if (typeof answer.body.retryAfter === 'number') reply.header('retry-after', String(answer.body.retryAfter * 60));
-    return reply.code(answer.status).send(answer.body);
-  });
+    if (typeof answered.body.retryAfter === 'number') reply.header('retry-after', String(answered.body.retryAfter * 60));
+    return reply.code(answered.status).send(answered.body);
+  }
 }
 
 export default fp(errorsPlugin, { name: 'errors', dependencies: ['rate-limit'] });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { THEMES, USER_ROLES } from '../enums';
+import { LOCALES } from '../i18n/locales';
 
 /** A user as the API returns it (never a password hash). */
 export const userSchema = z.object({
@@ -11,6 +12,8 @@ export const userSchema = z.object({
   groupNumber: z.int().nullable(),
   email: z.string().nullable(),
   preferredTheme: z.enum(THEMES),
+  /** the language chosen in Preferências (ADR 043); null: the browser's, as when signed out */
+  language: z.enum(LOCALES).nullable(),
   mustChangePassword: z.boolean(),
   /** the publisher this user is (self-reporting, issue 23); null for staff accounts */
   publisherId: z.int().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REGISTRATION_ROLES, THEMES, USER_ROLES } from '../enums';
+import { LOCALES } from '../i18n/locales';
 import { fixed, messages, TEXT } from '../i18n/messages';
 import {
   CONFIRMATION_CODE_LENGTH,
@@ -117,10 +118,14 @@ export const groupOverseerSchema = z.object({
 export type GroupOverseer = z.infer<typeof groupOverseerSchema>;
 export const groupOverseersResponseSchema = z.object({ overseers: z.array(groupOverseerSchema) });
 
-/** PUT /users/profile: displayName and/or preferredTheme. */
+/** PUT /users/profile: displayName, preferredTheme and/or language (null: follow the browser again). */
 export const updateProfileBodySchema = z
-  .object({ displayName: displayNameSchema.optional(), preferredTheme: z.enum(THEMES).optional() })
-  .refine((v) => v.displayName !== undefined || v.preferredTheme !== undefined, {
+  .object({
+    displayName: displayNameSchema.optional(),
+    preferredTheme: z.enum(THEMES).optional(),
+    language: z.enum(LOCALES).nullable().optional(),
+  })
+  .refine((v) => v.displayName !== undefined || v.preferredTheme !== undefined || v.language !== undefined, {
     ...said(() => USER_MESSAGES.profileFieldRequired),
   });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;

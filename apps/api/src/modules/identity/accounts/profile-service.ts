@@ -15,7 +15,7 @@ import { assertCurrentPassword } from './current-password';
 import { recentFactors } from './recent-factors';
 import { findUserById, type SecondFactorPolicy } from './repository';
 
-/** PUT /users/profile: display name and/or theme of the signed-in user. */
+/** PUT /users/profile: display name, theme and/or language of the signed-in user. */
 export async function updateProfile(
   db: Database,
   policy: SecondFactorPolicy,
@@ -26,6 +26,7 @@ export async function updateProfile(
   const changes = {
     ...(body.displayName !== undefined ? { displayName: body.displayName } : {}),
     ...(body.preferredTheme !== undefined ? { preferredTheme: body.preferredTheme } : {}),
+    ...(body.language !== undefined ? { language: body.language } : {}),
   };
   return db.transaction(async (tx) => {
     await tx

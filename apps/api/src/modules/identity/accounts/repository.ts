@@ -1,6 +1,7 @@
 import type { User } from '@congregacao/shared/contracts/user';
 import type { GroupOverseer } from '@congregacao/shared/contracts/users';
 import type { Theme, UserRole } from '@congregacao/shared/enums';
+import { isLocale } from '@congregacao/shared/i18n/locales';
 import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { DbOrTx } from '../../../db/client';
@@ -16,6 +17,7 @@ export const userColumns = {
   groupNumber: serviceGroups.groupNumber,
   email: users.email,
   preferredTheme: users.preferredTheme,
+  language: users.language,
   mustChangePassword: users.mustChangePassword,
   publisherId: users.publisherId,
   // a confirmed TOTP or a passkey (ADR 027)
@@ -33,6 +35,7 @@ export type UserRow = {
   groupNumber: number | null;
   email: string | null;
   preferredTheme: string;
+  language: string | null;
   mustChangePassword: boolean;
   publisherId: number | null;
   hasSecondFactor: boolean;
@@ -53,6 +56,7 @@ export function toUser({ deletedAt, createdAt, ...row }: UserRow, policy: Second
     role: row.role as UserRole,
     mustEnrolSecondFactor: !row.hasSecondFactor && policy.MFA_REQUIRED_ROLES.includes(row.role as UserRole),
     preferredTheme: row.preferredTheme as Theme,
+    language: isLocale(row.language) ? row.language : null,
     deleted_at: deletedAt ? deletedAt.toISOString() : null,
     createdAt: createdAt.toISOString(),
   };
