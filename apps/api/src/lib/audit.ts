@@ -3,6 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { auditLogs } from '../db/schema';
 import type { Actor } from './actor';
+import { DEFAULT_LOCALE } from '@congregacao/shared/i18n/locales';
+import { inLocale } from './language';
+
+
+/**
+ * An entry's description is the log's record, in pt-PT whatever the language of the request (ADR 043): one that
+ * names a month or a role builds its text with this.
+ */
+export const inAuditLanguage = (describe: () => string): string => inLocale(DEFAULT_LOCALE, describe);
 
 /** The user an entry names (a signed-in User satisfies it). */
 export interface AuditUser {

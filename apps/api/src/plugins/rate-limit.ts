@@ -6,8 +6,8 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { type AttemptCounter, memoryAttemptCounter, redisAttemptCounter } from '../lib/attempt-counter';
 import { AppError } from '../lib/errors';
+import { t } from '@congregacao/shared/i18n/translate';
 
-const UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente dentro de momentos.';
 
 type Callback = (err: Error | null, result?: unknown) => void;
 type Command = (...args: unknown[]) => unknown;
@@ -24,7 +24,7 @@ function failAsUnavailable(redis: Redis) {
     commands[name] = (...args: unknown[]) => {
       const callback = args.pop() as Callback;
       return original.call(redis, ...args, (err: Error | null, result?: unknown) =>
-        callback(err ? new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE) : null, result),
+        callback(err ? new AppError('UNAVAILABLE', t('api.rateLimit.unavailable')) : null, result),
       );
     };
   }
@@ -38,7 +38,7 @@ function unavailableWhenDown(counter: AttemptCounter, app: FastifyInstance): Att
   return {
     reserve: (...args) =>
       counter.reserve(...args).catch(() => {
-        throw new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE);
+        throw new AppError('UNAVAILABLE', t('api.rateLimit.unavailable'));
       }),
     release: (reservation) =>
       counter.release(reservation).catch((err: unknown) => app.log.error({ err }, 'a try stays counted: Redis down')),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { invalidValue } from '../lib/errors';
+import { t } from '@congregacao/shared/i18n/translate';
 
 // Half of a UTF-16 surrogate pair. It and NUL can be spelt in JSON and URLs; PostgreSQL cannot store either as text.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -12,7 +13,7 @@ function unstorableTextAt(value: unknown): string | null {
   const pending: [unknown, string][] = [[value, '']];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [item, path] = next;
-    if (typeof item === 'string' && isUnstorable(item)) return path || 'pedido';
+    if (typeof item === 'string' && isUnstorable(item)) return path || t('validation.requestField');
     if (item === null || typeof item !== 'object') continue;
     for (const [key, child] of Object.entries(item)) pending.push([child, path ? `${path}.${key}` : key]);
   }
@@ -26,7 +27,7 @@ function unstorableTextAt(value: unknown): string | null {
 async function storedTextPlugin(app: FastifyInstance) {
   app.addHook('preValidation', (request, _reply, done) => {
     const field = unstorableTextAt(request.body) ?? unstorableTextAt(request.query) ?? unstorableTextAt(request.params);
-    done(field ? invalidValue(field, 'contém caracteres que não são texto') : undefined);
+    done(field ? invalidValue(field, t('api.storedText.notText')) : undefined);
   });
 }
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { t } from '@congregacao/shared/i18n/translate';
 
 /** The built web app: apps/web/dist beside this package, from source or from the bundle. */
 export function webDistDir(configured?: string): string | null {
@@ -42,7 +43,10 @@ async function webPlugin(app: FastifyInstance) {
     }
     return reply
       .code(404)
-      .send({ error: `Rota não encontrada: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+      .send({
+        error: t('api.route.notFound', { method: request.method, path: request.url.split('?')[0] }),
+        code: 'NOT_FOUND',
+      });
   });
 }
 

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { monthlyActivities, publisherReports } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { recordAudit } from '../../lib/audit';
+import { inAuditLanguage, recordAudit } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
 import { countLateReports, lockBranchCycle } from './late-counting';
 import { getActivity } from './repository';
@@ -40,7 +40,10 @@ export async function deleteActivity(db: Database, actor: Actor, id: number): Pr
     await countLateReports(tx);
     await recordAudit(tx, actor, {
       eventType: 'REPORT_DELETE',
-      description: `Atividade mensal de ${monthName(activity.month)} de ${activity.year} eliminada (lançada por engano, ${counts?.reports ?? 0} relatórios por preencher)`,
+      description: inAuditLanguage(
+        () =>
+          `Atividade mensal de ${monthName(activity.month)} de ${activity.year} eliminada (lançada por engano, ${counts?.reports ?? 0} relatórios por preencher)`,
+      ),
       resource: 'monthly_activity',
       resourceId: id,
       oldValues: {

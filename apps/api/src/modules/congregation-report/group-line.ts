@@ -6,6 +6,7 @@ import { serviceGroups } from '../../db/schema';
 import type { SignedInActor } from '../../lib/actor';
 import { forbidden, notFound } from '../../lib/errors';
 import { getCongregationReport } from './service';
+import { t } from '@congregacao/shared/i18n/translate';
 
 const zero = { reports: 0, hours: 0, studies: 0 };
 
@@ -24,7 +25,7 @@ export async function getGroupLine(
   if (!group) throw notFound(GROUP_MESSAGES.missing);
   const { user } = actor;
   if (user.role === 'Elder' && user.groupId !== groupId) {
-    throw forbidden('Só pode ver a linha do S-1 do seu grupo.', {
+    throw forbidden(t('api.groupLine.otherGroup'), {
       description: `Tentativa de ler a linha do S-1 do Grupo ${group.groupNumber} (atividade ${activityId})`,
       resource: 'congregation_report',
       resourceId: activityId,

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
 import { publisherReports } from '../../db/schema';
 import type { SignedInActor } from '../../lib/actor';
-import { recordAudit } from '../../lib/audit';
+import { inAuditLanguage, recordAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { countLateReports, isSubmittedSql, lockBranchCycle } from '../activities/late-counting';
 import { reportColumns } from '../reports/repository';
@@ -113,9 +113,12 @@ export async function answerLateReport(
     const changed = FIELDS.filter((key) => current[key] !== values[key]);
     await recordAudit(tx, actor, {
       eventType: 'REPORT_UPDATE',
-      description: `Relatório atrasado de ${monthName(current.ownMonth)} de ${current.ownYear} registado (${
-        countedIn ? `conta no S-1 de ${monthLabel(countedIn)}` : 'conta no próximo mês lançado'
-      })`,
+      description: inAuditLanguage(
+        () =>
+          `Relatório atrasado de ${monthName(current.ownMonth)} de ${current.ownYear} registado (${
+            countedIn ? `conta no S-1 de ${monthLabel(countedIn)}` : 'conta no próximo mês lançado'
+          })`,
+      ),
       resource: 'publisher_report',
       resourceId: reportId,
       oldValues: Object.fromEntries(changed.map((key) => [key, current[key]])),

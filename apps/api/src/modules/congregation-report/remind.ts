@@ -10,6 +10,9 @@ import type { Mailer } from '../../lib/mailer';
 import { getActivity } from '../activities/repository';
 import { getMissingReports } from './missing';
 import { listOverseers } from './repository';
+import { isLocale, type Locale } from '@congregacao/shared/i18n/locales';
+import { currentLocale, t } from '@congregacao/shared/i18n/translate';
+import { inLocale } from '../../lib/language';
 
 /**
  * 'Lembrar superintendente': emails the group's overseer the names still missing. At most once a day per group (the
@@ -48,18 +51,22 @@ export async function remindOverseer(
         // whose names left by email
         subjects: { publisherIds: group.publishers.map((p) => p.publisherId) },
       });
-      await mailer.send({
-        to: overseer.email as string,
-        subject: M.reminderSubject(monthName(month), year),
-        text: [
-          `Olá ${overseer.displayName ?? overseer.username},`,
-          '',
-          `Ainda faltam estes relatórios do grupo ${group.groupNumber} (${monthName(month)} de ${year}):`,
-          ...group.publishers.map((p) => `- ${p.name}`),
-          '',
-          'Obrigado.',
-        ].join('\n'),
-      });
+      // in the overseer's language (ADR 043); one who never chose reads the secretary's
+      const language = isLocale(overseer.language) ? overseer.language : currentLocale();
+      await mailer.send(
+        inLocale(language as Locale, () => ({
+          to: overseer.email as string,
+          subject: M.reminderSubject(monthName(month), year),
+          text: [
+            t('email.reminder.greeting', { name: overseer.displayName ?? overseer.username }),
+            '',
+            t('email.reminder.intro', { groupNumber: group.groupNumber, month: monthName(month), year }),
+            ...group.publishers.map((p) => `- ${p.name}`),
+            '',
+            t('email.reminder.thanks'),
+          ].join('\n'),
+        })),
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(M.reminderAlreadySent);

@@ -188,6 +188,7 @@ export async function listOverseers(db: DbOrTx) {
       displayName: users.displayName,
       username: users.username,
       email: users.email,
+      language: users.language,
     })
     .from(users)
     .where(and(isNull(users.deletedAt), eq(users.role, 'Elder')))

@@ -7,7 +7,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { congregationReportSubmissions, publisherReports } from '../../db/schema';
 import type { SignedInActor } from '../../lib/actor';
-import { recordAudit } from '../../lib/audit';
+import { inAuditLanguage, recordAudit } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
 import { isSubmittedSql, lockBranchCycle } from '../activities/late-counting';
 import { getActivity } from '../activities/repository';
@@ -61,7 +61,7 @@ export async function submitCongregationReport(
     });
     await recordAudit(tx, actor, {
       eventType: 'REPORT_APPROVE',
-      description: `S-1 de ${monthName(activity.month)} de ${activity.year} marcado como enviado à filial`,
+      description: inAuditLanguage(() => `S-1 de ${monthName(activity.month)} de ${activity.year} marcado como enviado à filial`),
       resource: RESOURCE,
       resourceId: activityId,
       newValues: { figures },
@@ -99,7 +99,7 @@ export async function withdrawSubmission(
       .where(eq(congregationReportSubmissions.monthlyActivityId, activityId));
     await recordAudit(tx, actor, {
       eventType: 'REPORT_REJECT',
-      description: `Envio à filial do S-1 de ${monthName(activity.month)} de ${activity.year} retirado`,
+      description: inAuditLanguage(() => `Envio à filial do S-1 de ${monthName(activity.month)} de ${activity.year} retirado`),
       resource: RESOURCE,
       resourceId: activityId,
       oldValues: {

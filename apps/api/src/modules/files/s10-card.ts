@@ -1,9 +1,8 @@
 import { S10_LINES } from '@congregacao/shared/branch-cycle-messages';
 import type { CongregationAnalysis } from '@congregacao/shared/contracts/branch-cycle';
+import { t } from '@congregacao/shared/i18n/translate';
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { ContentStream, FONT_BOLD, FONT_REGULAR, fontMetrics } from './content-stream';
-
-export const S10_TITLE = 'ANÁLISE DA CONGREGAÇÃO';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
@@ -17,8 +16,9 @@ export async function renderS10Card(analysis: CongregationAnalysis): Promise<Uin
   const pen = new ContentStream(await fontMetrics());
   pen.stroke(0.35);
   const top = A4[1] - 70;
-  pen.text(S10_TITLE, MARGIN + (WIDTH - pen.width(S10_TITLE, 14, true)) / 2, top, 14, true);
-  const subtitle = `Ano de serviço ${analysis.serviceYear}`;
+  const title = t('pdf.s10.title');
+  pen.text(title, MARGIN + (WIDTH - pen.width(title, 14, true)) / 2, top, 14, true);
+  const subtitle = t('pdf.serviceYear', { serviceYear: analysis.serviceYear });
   pen.text(subtitle, MARGIN + (WIDTH - pen.width(subtitle, TEXT)) / 2, top - 20, TEXT);
   const tableTop = top - 50;
   pen.line(MARGIN, tableTop, MARGIN + WIDTH, tableTop, 1);

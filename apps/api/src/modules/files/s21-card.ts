@@ -13,6 +13,8 @@ import {
 } from '@congregacao/shared/appointments';
 import { lateReportRemark } from '@congregacao/shared/branch-cycle-messages';
 import { canReportHours } from '@congregacao/shared/report-rules';
+import { formatCalendarDate } from '@congregacao/shared/i18n/format';
+import { currentLocale, t } from '@congregacao/shared/i18n/translate';
 import { monthName, monthsOfServiceYear } from '@congregacao/shared/service-year';
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { ContentStream, FONT_BOLD, FONT_REGULAR, type FontMetrics, fontMetrics } from './content-stream';
@@ -52,8 +54,6 @@ export interface S21CardData {
   reports: S21Month[];
 }
 
-export const S21_TITLE = 'REGISTO DE PUBLICADOR DE CONGREGAÇÃO';
-
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 36;
 const BOTTOM = 48;
@@ -71,15 +71,10 @@ const RIGHT_COLUMN = MARGIN + 250;
 const WIDTHS = [92, 72, 56, 56, 64, WIDTH - 340] as const;
 /** Left edges of the columns, plus the right edge of the table. */
 const XS = offsets(MARGIN, WIDTHS);
-const HEADERS = [
-  '',
-  'Participou no\nministério',
-  'Estudos\nbíblicos',
-  'Pioneiro\nauxiliar',
-  'Horas (se for\npioneiro ou\nmissionário)',
-];
+/** The columns' headings, in the card's language (ADR 043: each language's edition of the form). */
+const headers = () => ['', t('pdf.s21.participated'), t('pdf.s21.studies'), t('pdf.s21.auxiliary'), t('pdf.s21.hours')];
 /** The card's boxes, as printed: gender and hope beside the dates, the appointments on a line of their own. */
-const BOX_ROWS = [
+export const boxRows = () => [
   { y: TOP - 50, x: RIGHT_COLUMN, labels: GENDERS.map((g) => GENDER_LABELS[g]) },
   { y: TOP - 68, x: RIGHT_COLUMN, labels: HOPES.map((h) => HOPE_LABELS[h]) },
   { y: TOP - 92, x: MARGIN, labels: APPOINTMENT_KINDS.map((k) => APPOINTMENT_LABELS[k]) },
@@ -92,30 +87,26 @@ function offsets(start: number, widths: readonly number[]): number[] {
   return out;
 }
 
-/** yyyy-mm-dd -> dd/mm/yyyy (pt-PT), '' for none. */
-export function formatDatePt(date: string | null): string {
-  if (!date) return '';
-  const [y, m, d] = date.split('-');
-  return `${d}/${m}/${y}`;
-}
+/** yyyy-mm-dd in the card's language's order (dd/mm/yyyy in pt-PT, mm/dd/yyyy in en), '' for none. */
+const cardDate = (date: string | null): string => (date ? formatCalendarDate(date) : '');
 
 /** The Total row, as the printed card: the hours of the months that report them, nothing else. */
 export function s21TotalHours(reports: S21Month[]): number {
   return reports.reduce((sum, r) => sum + (canReportHours(r) ? (r.hours ?? 0) : 0), 0);
 }
 
-/** x of each box of a row: a box, its label, then a gap. */
-function boxXs(pen: ContentStream, x: number, labels: readonly string[]): number[] {
+/** x of each box of a row: a box, its label, then a gap (and the row's right end, last). */
+export function boxXs(pen: ContentStream, x: number, labels: readonly string[]): number[] {
   return offsets(
     x,
     labels.map((label) => 14 + pen.width(label, TEXT) + 16),
   );
 }
 
-const LABELS: [string, number, number][] = [
-  ['Nome:', MARGIN, TOP - 32],
-  ['Data de nascimento:', MARGIN, TOP - 50],
-  ['Data de batismo:', MARGIN, TOP - 68],
+const fieldLabels = (): [string, number, number][] => [
+  [t('pdf.s21.name'), MARGIN, TOP - 32],
+  [t('pdf.s21.birthDate'), MARGIN, TOP - 50],
+  [t('pdf.s21.baptismDate'), MARGIN, TOP - 68],
 ];
 
 /** A box, with an X inside when checked (the X reads back as text). */
@@ -127,32 +118,33 @@ function box(pen: ContentStream, x: number, baseline: number, checked: boolean):
 /** What every card shares (title, labels, box labels): drawn once, reused. */
 function drawStaticLayout(pen: ContentStream): void {
   pen.stroke(0.35);
-  pen.text(S21_TITLE, MARGIN + (WIDTH - pen.width(S21_TITLE, 13, true)) / 2, TOP, 13, true);
-  for (const [label, x, y] of LABELS) pen.text(label, x, y, TEXT, true);
-  for (const row of BOX_ROWS) {
+  const title = t('pdf.s21.title');
+  pen.text(title, MARGIN + (WIDTH - pen.width(title, 13, true)) / 2, TOP, 13, true);
+  for (const [label, x, y] of fieldLabels()) pen.text(label, x, y, TEXT, true);
+  for (const row of boxRows()) {
     const xs = boxXs(pen, row.x, row.labels);
     row.labels.forEach((label, i) => {
       pen.rect(xs[i]!, row.y - 1.5, BOX, BOX, 0.8);
       pen.text(label, xs[i]! + 14, row.y, TEXT);
     });
   }
-  pen.text('S-21-E 11/23', MARGIN, 30, SMALL);
+  pen.text(t('pdf.s21.formCode'), MARGIN, 30, SMALL);
 }
 
 function drawPublisher(pen: ContentStream, data: S21CardData): void {
   const { publisher } = data;
   const value = (label: string, text: string, x: number, y: number) =>
     pen.text(text, x + pen.width(label, TEXT, true) + 4, y, TEXT);
-  value('Nome:', publisher.name, MARGIN, TOP - 32);
-  value('Data de nascimento:', formatDatePt(publisher.birthDate), MARGIN, TOP - 50);
-  value('Data de batismo:', formatDatePt(publisher.baptismDate), MARGIN, TOP - 68);
+  value(t('pdf.s21.name'), publisher.name, MARGIN, TOP - 32);
+  value(t('pdf.s21.birthDate'), cardDate(publisher.birthDate), MARGIN, TOP - 50);
+  value(t('pdf.s21.baptismDate'), cardDate(publisher.baptismDate), MARGIN, TOP - 68);
   const kinds = kindsValidInServiceYear(publisher.appointments, data.serviceYear);
   const marks = [
     GENDERS.map((g) => publisher.gender === g),
     HOPES.map((h) => publisher.hope === h),
     APPOINTMENT_KINDS.map((k) => kinds.has(k)),
   ];
-  BOX_ROWS.forEach((row, r) => {
+  boxRows().forEach((row, r) => {
     const xs = boxXs(pen, row.x, row.labels);
     marks[r]!.forEach((checked, i) => {
       if (checked) pen.text('X', xs[i]! + 1.8, row.y, 8.5, true);
@@ -163,15 +155,15 @@ function drawPublisher(pen: ContentStream, data: S21CardData): void {
 /** The table's header (repeated on a continuation page); returns the y under it. */
 function drawTableHeader(pen: ContentStream, top: number, serviceYear: number): number {
   pen.line(MARGIN, top, MARGIN + WIDTH, top, 1);
-  HEADERS.forEach((header, i) => {
+  headers().forEach((header, i) => {
     const lines = header.split('\n');
     lines.forEach((line, j) => {
       const y = top - HEADER_ROW / 2 + (lines.length - 1) * 4.5 - j * 9 - 3;
       pen.centred(line, XS[i]!, WIDTHS[i]!, y, SMALL, true);
     });
   });
-  pen.centred('Observações', XS[5]!, WIDTHS[5], top - HEADER_ROW / 2 - 3, SMALL, true);
-  pen.text('Ano de serviço', XS[0]! + 5, top - HEADER_ROW / 2 + 1.5, SMALL, true);
+  pen.centred(t('pdf.s21.remarks'), XS[5]!, WIDTHS[5], top - HEADER_ROW / 2 - 3, SMALL, true);
+  pen.text(t('pdf.s21.serviceYear'), XS[0]! + 5, top - HEADER_ROW / 2 + 1.5, SMALL, true);
   pen.text(String(serviceYear), XS[0]! + 5, top - HEADER_ROW / 2 - 7.5, SMALL, true);
   for (const x of XS) pen.line(x, top, x, top - HEADER_ROW, 0.6);
   pen.line(MARGIN, top - HEADER_ROW, MARGIN + WIDTH, top - HEADER_ROW, 1);
@@ -224,7 +216,7 @@ function drawMonths(fonts: FontMetrics, first: ContentStream, data: S21CardData)
     const remarks = text ? first.wrap(text, WIDTHS[5] - 8, SMALL) : [];
     return { label: monthName(month), report, remarks };
   });
-  rows.push({ label: 'Total', totalHours: s21TotalHours(data.reports), remarks: [] });
+  rows.push({ label: t('pdf.s21.total'), totalHours: s21TotalHours(data.reports), remarks: [] });
   const pages = [first];
   let pen = first;
   let y = drawTableHeader(pen, TABLE_TOP, data.serviceYear);
@@ -241,8 +233,8 @@ function drawMonths(fonts: FontMetrics, first: ContentStream, data: S21CardData)
   return pages;
 }
 
-/** The shared layout's content, compressed once; each card adds a second, small stream with its data. */
-let staticLayout: Uint8Array | undefined;
+/** The shared layout's content, compressed once per language; each card adds a second, small stream with its data. */
+const staticLayouts = new Map<string, Uint8Array>();
 
 // Node's zlib (native): 3-5 times faster than fflate's deflate on a card's few kilobytes, itself several times
 // faster than pdf-lib's own (pako); ADR 034
@@ -256,10 +248,13 @@ export function renderS21Card(data: S21CardData): Promise<Uint8Array> {
 /** Several record cards in one document, each on its page(s) (the S-21 totals cards, ADR 037). */
 export async function renderS21Cards(cards: readonly S21CardData[]): Promise<Uint8Array> {
   const fonts: FontMetrics = await fontMetrics();
+  const locale = currentLocale();
+  let staticLayout = staticLayouts.get(locale);
   if (staticLayout === undefined) {
     const layout = new ContentStream(fonts);
     drawStaticLayout(layout);
     staticLayout = deflate(layout.toString(), 6);
+    staticLayouts.set(locale, staticLayout);
   }
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(`S-21 ${cards[0]?.serviceYear ?? ''}`);

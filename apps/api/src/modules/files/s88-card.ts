@@ -1,10 +1,9 @@
 import { MEETING_KIND_LABELS, MEETING_KINDS, yearAverage } from '@congregacao/shared/attendance-rules';
 import type { AttendanceYear } from '@congregacao/shared/contracts/attendance';
+import { t } from '@congregacao/shared/i18n/translate';
 import { monthName } from '@congregacao/shared/service-year';
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { ContentStream, FONT_BOLD, FONT_REGULAR, fontMetrics } from './content-stream';
-
-export const S88_TITLE = 'REGISTO DE ASSISTÊNCIA ÀS REUNIÕES DA CONGREGAÇÃO';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 36;
@@ -12,7 +11,8 @@ const GAP = 13;
 const TABLE_WIDTH = (A4[0] - 2 * MARGIN - GAP) / 2;
 /** Columns: month, meetings, total, average (the rest). */
 const WIDTHS = [72, 52, 62, TABLE_WIDTH - 186] as const;
-const HEADERS = ['Mês', 'Número de\nreuniões', 'Assistência\ntotal', 'Média de\nassistência\nsemanal'];
+/** The columns' headings, in the card's language (each language's edition of the form, ADR 043). */
+const headers = () => [t('pdf.s88.month'), t('pdf.s88.meetings'), t('pdf.s88.total'), t('pdf.s88.average')];
 const HEADER_ROW = 36;
 const ROW = 17;
 const TEXT = 9;
@@ -28,8 +28,8 @@ function drawTable(
 ) {
   const xs = [x];
   for (const w of WIDTHS) xs.push(xs[xs.length - 1]! + w);
-  pen.text(`Ano de serviço ${year.serviceYear}`, x, top + 6, TEXT, true);
-  HEADERS.forEach((header, i) => {
+  pen.text(t('pdf.serviceYear', { serviceYear: year.serviceYear }), x, top + 6, TEXT, true);
+  headers().forEach((header, i) => {
     const lines = header.split('\n');
     lines.forEach((line, j) => {
       const y = top - HEADER_ROW / 2 + (lines.length - 1) * 4.2 - j * 8.4 - 2.5;
@@ -52,7 +52,7 @@ function drawTable(
     });
   });
   const last = baseline(year.months.length);
-  pen.text('Média mensal', x + 4, last, SMALL, true);
+  pen.text(t('pdf.s88.monthlyAverage'), x + 4, last, SMALL, true);
   pen.centred(String(yearAverage(year.months.map((m) => m[kind]))), xs[3]!, WIDTHS[3]!, last, TEXT, true);
 }
 
@@ -60,7 +60,8 @@ function drawTable(
 export async function renderS88Card(years: [AttendanceYear, AttendanceYear]): Promise<Uint8Array> {
   const pen = new ContentStream(await fontMetrics());
   pen.stroke(0.35);
-  pen.text(S88_TITLE, MARGIN + (A4[0] - 2 * MARGIN - pen.width(S88_TITLE, 12, true)) / 2, A4[1] - 50, 12, true);
+  const title = t('pdf.s88.title');
+  pen.text(title, MARGIN + (A4[0] - 2 * MARGIN - pen.width(title, 12, true)) / 2, A4[1] - 50, 12, true);
   MEETING_KINDS.forEach((kind, section) => {
     const top = SECTION_TOP[section]!;
     pen.text(MEETING_KIND_LABELS[kind], MARGIN, top + 26, 11, true);

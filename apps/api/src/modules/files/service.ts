@@ -21,6 +21,8 @@ import { totalsCards } from './s21-totals';
 import { renderS88Card } from './s88-card';
 import { fileNameSlug } from './win-ansi';
 import { streamZip } from './zip-stream';
+import { messages, TEXT } from '@congregacao/shared/i18n/messages';
+import { GROUP_MESSAGES } from '@congregacao/shared/contracts/groups';
 
 export interface FileDownload<T> {
   fileName: string;
@@ -47,10 +49,10 @@ export async function s21Card(
     .from(publishers)
     .where(eq(publishers.id, publisherId));
   if (!publisher) throw notFound(PUBLISHER_MESSAGES.notFound);
-  assertPublisherInScope(signedIn(actor).user, publisher, { message: S21_OTHER_GROUP, what: 'o cartão S-21' });
+  assertPublisherInScope(signedIn(actor).user, publisher, { message: M.otherGroup, what: 'o cartão S-21' });
   const batch = (await cardBatches(db, { serviceYear, publisherId }).next()).value;
   const card = batch?.[0];
-  if (!card) throw notFound(`Não existem relatórios deste publicador no ano de serviço ${serviceYear}.`);
+  if (!card) throw notFound(M.noCardReports(serviceYear));
   const body = await renderS21Card(card);
   const fileName = s21FileNames.card(publisherId, serviceYear);
   await recordAudit(db, actor, {
@@ -63,7 +65,13 @@ export async function s21Card(
   return { fileName, body };
 }
 
-const S21_OTHER_GROUP = 'Só pode descarregar os cartões S-21 dos publicadores do seu grupo.';
+const M = messages('api.files', {
+  noCardReports: (serviceYear: number) => ({ serviceYear }),
+  otherGroup: TEXT,
+  noReports: (serviceYear: number) => ({ serviceYear }),
+  noGroupReports: (groupNumber: number, serviceYear: number) => ({ groupNumber, serviceYear }),
+  noMonths: (serviceYear: number) => ({ serviceYear }),
+});
 
 /**
  * An Elder downloads S-21 cards only of the publishers of their own group (issue 21): the cards print birth and
@@ -71,7 +79,7 @@ const S21_OTHER_GROUP = 'Só pode descarregar os cartões S-21 dos publicadores 
  */
 function refuseOutsideOwnGroup(actor: Actor, groupId: number | null, what: string): void {
   if (isGroupInScope(scopeOf(signedIn(actor).user), groupId)) return;
-  throw forbidden(S21_OTHER_GROUP, {
+  throw forbidden(M.otherGroup, {
     description: `Tentativa de descarregar ${what} fora do seu grupo`,
     resource: 's21',
     details: { groupId },
@@ -95,8 +103,8 @@ async function s21Zip(
   if (cards === 0) {
     throw notFound(
       scope.groupNumber === undefined
-        ? `Não existem relatórios no ano de serviço ${scope.serviceYear}.`
-        : `Não existem relatórios do Grupo ${scope.groupNumber} no ano de serviço ${scope.serviceYear}.`,
+        ? M.noReports(scope.serviceYear)
+        : M.noGroupReports(scope.groupNumber, scope.serviceYear),
     );
   }
   await recordAudit(db, actor, {
@@ -131,7 +139,7 @@ export function s21AllZip(db: Database, request: ZipRequest, serviceYear: number
 
 export async function s21GroupZip(db: Database, request: ZipRequest, serviceYear: number, groupNumber: number) {
   const groupId = await findGroupId(db, groupNumber);
-  if (groupId === null) throw notFound(`Grupo ${groupNumber} não encontrado`);
+  if (groupId === null) throw notFound(GROUP_MESSAGES.notFound(groupNumber));
   refuseOutsideOwnGroup(request.actor, groupId, `os cartões S-21 do Grupo ${groupNumber}`);
   return s21Zip(
     db,
@@ -185,7 +193,7 @@ export async function s21TotalsCards(
     .from(monthlyActivities)
     .where(eq(monthlyActivities.serviceYear, serviceYear))
     .orderBy(asc(monthlyActivities.year), asc(monthlyActivities.month));
-  if (months.length === 0) throw notFound(`Não existem meses lançados no ano de serviço ${serviceYear}.`);
+  if (months.length === 0) throw notFound(M.noMonths(serviceYear));
   const reports = await Promise.all(months.map((m) => getCongregationReport(db, m.id)));
   const body = await renderS21Cards(totalsCards(serviceYear, reports));
   const fileName = s21TotalsFileName(serviceYear);

@@ -14,6 +14,8 @@ import type { SecondFactorPolicy } from '../identity/accounts/repository';
 import { assertUsernameFree, runUserChange } from '../identity/accounts/user-checks';
 import { openSession } from '../identity/sessions/open-session';
 import { findPublisherRow } from '../publishers/repository';
+import { t } from '@congregacao/shared/i18n/translate';
+import { PUBLISHER_MESSAGES } from '@congregacao/shared/publisher-messages';
 
 const M = SELF_REPORTING_MESSAGES;
 const DAY_MS = 86_400_000;
@@ -47,7 +49,7 @@ async function hasLiveAccount(tx: DbOrTx, publisherId: number): Promise<boolean>
 
 async function invitablePublisher(tx: Tx, publisherId: number) {
   const publisher = await findPublisherRow(tx, publisherId, 'update');
-  if (!publisher) throw notFound('Publicador não encontrado');
+  if (!publisher) throw notFound(PUBLISHER_MESSAGES.notFound);
   if (!publisher.isEnabled) throw conflict(M.publisherNotInvitable);
   if (await hasLiveAccount(tx, publisherId)) throw conflict(M.publisherAlreadyLinked);
   return publisher;
@@ -92,8 +94,8 @@ export async function createInvitation(
   if (emailed) {
     await mailer.send({
       to: email,
-      subject: 'Convite para enviar o seu relatório de serviço',
-      text: `Olá ${name},\n\nPara enviar o seu relatório mensal de serviço de campo, crie a sua conta nesta ligação (válida ${INVITATION_VALID_DAYS} dias):\n\n${url}\n`,
+      subject: t('email.invitation.subject'),
+      text: t('email.invitation.text', { name, days: INVITATION_VALID_DAYS, url }),
     });
   }
   return { url, expiresAt: expiresAt.toISOString(), emailed, hasEmail: email !== null };
@@ -103,8 +105,8 @@ export async function createInvitation(
 export async function revokeInvitation(db: Database, actor: SignedInActor, publisherId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const publisher = await findPublisherRow(tx, publisherId);
-    if (!publisher) throw notFound('Publicador não encontrado');
-    if (!(await revokeLive(tx, publisherId))) throw notFound('Este publicador não tem nenhum convite por usar.');
+    if (!publisher) throw notFound(PUBLISHER_MESSAGES.notFound);
+    if (!(await revokeLive(tx, publisherId))) throw notFound(t('api.invitations.noLiveInvitation'));
     await recordAudit(tx, actor, {
       eventType: 'PUBLISHER_UPDATE',
       description: `Convite para reportar revogado do publicador "${publisher.name}"`,

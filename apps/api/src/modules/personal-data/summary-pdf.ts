@@ -1,4 +1,5 @@
 import { PUBLISHER_ROLE_LABELS, type PublisherRole } from '@congregacao/shared/enums';
+import { t } from '@congregacao/shared/i18n/translate';
 import { monthName } from '@congregacao/shared/service-year';
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
 import { createWinAnsiSanitizer } from '../files/win-ansi';
@@ -8,12 +9,12 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 const LINE = 14;
 
-const yesNo = (v: boolean | null) => (v === null ? '-' : v ? 'Sim' : 'Não');
+const yesNo = (v: boolean | null) => (v === null ? '-' : t(v ? 'pdf.yes' : 'pdf.no'));
 
 /** A readable summary of a person's data (the JSON beside it in the zip holds every value). */
 export async function renderPersonalDataPdf(data: PersonalData): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle('Dados pessoais');
+  doc.setTitle(t('pdf.personalData.documentTitle'));
   doc.setProducer('Congregação');
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -29,43 +30,48 @@ export async function renderPersonalDataPdf(data: PersonalData): Promise<Uint8Ar
     y -= size === 10 ? LINE : size + 6;
   };
   const p = data.publisher;
-  write('Dados pessoais guardados pela congregação', bold, 14);
-  write(`Gerado em ${data.generatedAt.slice(0, 10)}`);
+  write(t('pdf.personalData.title'), bold, 14);
+  write(t('pdf.personalData.generatedOn', { date: data.generatedAt.slice(0, 10) }));
   write('');
-  write('Publicador', bold, 12);
+  write(t('pdf.personalData.publisher'), bold, 12);
   const fields: [string, string | null][] = [
-    ['Nome completo', p.name],
-    ['Nome preferido', p.displayName],
-    ['Função', PUBLISHER_ROLE_LABELS[p.role as PublisherRole] ?? p.role],
-    ['Grupo', p.groupNumber === null ? null : String(p.groupNumber)],
-    ['Agregado familiar', p.householdName],
-    ['Data de nascimento', p.birthDate],
-    ['Data de batismo', p.baptismDate],
-    ['Morada', [p.address, p.postalCode, p.city].filter(Boolean).join(', ') || null],
-    ['Telemóvel', p.mobile],
-    ['Telefone de casa', p.homePhone],
-    ['Email', p.email],
-    ['Chegada à congregação', p.arrivalCongregation],
-    ['Data RGPD (consentimento)', p.rgpdDate],
-    ['Pioneiro regular', yesNo(p.regularPioneer)],
+    [t('pdf.personalData.fullName'), p.name],
+    [t('pdf.personalData.displayName'), p.displayName],
+    [t('pdf.personalData.role'), PUBLISHER_ROLE_LABELS[p.role as PublisherRole] ?? p.role],
+    [t('pdf.personalData.group'), p.groupNumber === null ? null : String(p.groupNumber)],
+    [t('pdf.personalData.household'), p.householdName],
+    [t('pdf.personalData.birthDate'), p.birthDate],
+    [t('pdf.personalData.baptismDate'), p.baptismDate],
+    [t('pdf.personalData.address'), [p.address, p.postalCode, p.city].filter(Boolean).join(', ') || null],
+    [t('pdf.personalData.mobile'), p.mobile],
+    [t('pdf.personalData.homePhone'), p.homePhone],
+    [t('pdf.personalData.email'), p.email],
+    [t('pdf.personalData.arrival'), p.arrivalCongregation],
+    [t('pdf.personalData.rgpdDate'), p.rgpdDate],
+    [t('pdf.personalData.regularPioneer'), yesNo(p.regularPioneer)],
   ];
   for (const [label, value] of fields) write(`${label}: ${value ?? '-'}`);
   write('');
-  write(`Relatórios mensais (${data.reports.length})`, bold, 12);
+  write(t('pdf.personalData.reports', { count: data.reports.length }), bold, 12);
   for (const r of data.reports) {
-    const studies = r.studies === null ? '' : `, estudos ${r.studies}`;
-    const hours = r.hours === null ? '' : `, horas ${r.hours}`;
+    const studies = r.studies === null ? '' : t('pdf.personalData.studies', { studies: r.studies });
+    const hours = r.hours === null ? '' : t('pdf.personalData.hours', { hours: r.hours });
+    const month = monthName(r.month - 1);
     write(
-      `${monthName(r.month - 1)} ${r.year}: participou ${yesNo(r.participatedInMinistry)}${studies}${hours}` +
-        `${r.auxiliaryPioneer ? ', pioneiro auxiliar' : ''}${r.observations ? ` — ${r.observations}` : ''}`,
+      `${t('pdf.personalData.report', { month, year: r.year, participated: yesNo(r.participatedInMinistry) })}${studies}${hours}` +
+        `${r.auxiliaryPioneer ? t('pdf.personalData.auxiliary') : ''}${r.observations ? ` — ${r.observations}` : ''}`,
     );
   }
   write('');
-  write('Conta de utilizador', bold, 12);
+  write(t('pdf.personalData.account'), bold, 12);
   const account = data.userAccount;
-  write(account ? `${account.username} (${account.role})${account.email ? `, ${account.email}` : ''}` : 'Nenhuma');
+  write(
+    account
+      ? `${account.username} (${account.role})${account.email ? `, ${account.email}` : ''}`
+      : t('pdf.personalData.noAccount'),
+  );
   write('');
-  write(`Registo de auditoria que o menciona (${data.auditEntries.length})`, bold, 12);
+  write(t('pdf.personalData.auditEntries', { count: data.auditEntries.length }), bold, 12);
   for (const e of data.auditEntries)
     write(`${e.timestamp.toISOString().slice(0, 16).replace('T', ' ')}  ${e.description}`);
   return doc.save();

@@ -12,6 +12,7 @@ import { asc, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { publisherAppointments, publishers } from '../../db/schema';
 import { invalidValue } from '../../lib/errors';
+import { t } from '@congregacao/shared/i18n/translate';
 
 const byCardOrder = (a: Appointment, b: Appointment) =>
   APPOINTMENT_KINDS.indexOf(a.kind) - APPOINTMENT_KINDS.indexOf(b.kind) ||
@@ -111,14 +112,14 @@ export function appointmentsFor(body: PublisherBody, current: readonly Appointme
       throw invalidValue(
         'appointments',
         body.role === role
-          ? `a função é ${APPOINTMENT_LABELS[kind]} mas não há nomeação de ${APPOINTMENT_LABELS[kind]} em curso hoje`
-          : `há uma nomeação de ${APPOINTMENT_LABELS[kind]} em curso hoje mas a função não é essa`,
+          ? t('api.appointments.roleWithoutAppointment', { kind: APPOINTMENT_LABELS[kind] })
+          : t('api.appointments.appointmentWithoutRole', { kind: APPOINTMENT_LABELS[kind] }),
         { field: 'appointments' },
       );
     }
   }
   if (body.regularPioneer !== undefined && body.regularPioneer !== running.has('RegularPioneer')) {
-    throw invalidValue('regularPioneer', 'não corresponde às nomeações (envie só appointments, ou ambos de acordo)', {
+    throw invalidValue('regularPioneer', t('api.appointments.regularPioneerMismatch'), {
       field: 'regularPioneer',
     });
   }

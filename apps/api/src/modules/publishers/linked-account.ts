@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { recordAudits } from '../../lib/audit';
+import { inAuditLanguage, recordAudits } from '../../lib/audit';
 
 /** The user account linked to a publisher (self-reporting), without its secrets, or undefined. */
 export async function findLinkedAccount(db: DbOrTx, publisherId: number) {
@@ -49,7 +49,10 @@ export async function unlinkStaffAccounts(
       actor,
       entry: {
         eventType: 'USER_UPDATE',
-        description: `Conta ${a.username} (${USER_ROLE_LABELS[a.role]}) desligada do publicador "${nameOf.get(a.publisherId)}" (${why}); a conta mantém-se`,
+        description: inAuditLanguage(
+          () =>
+            `Conta ${a.username} (${USER_ROLE_LABELS[a.role]}) desligada do publicador "${nameOf.get(a.publisherId)}" (${why}); a conta mantém-se`,
+        ),
         resource: 'user',
         resourceId: a.id,
         oldValues: { publisherId: a.publisherId },

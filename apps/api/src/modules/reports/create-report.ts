@@ -12,6 +12,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/err
 import { getActivity } from '../activities/repository';
 import { appointmentsByPublisher } from '../publishers/appointments';
 import { activityClosed } from './scope';
+import { t } from '@congregacao/shared/i18n/translate';
 
 const UNIQUE = 'publisher_reports_activity_publisher_unique';
 
@@ -33,7 +34,7 @@ export async function createReport(
       if (!isActivityOpen(activity)) throw activityClosed();
       const [publisher] = await tx.select().from(publishers).where(eq(publishers.id, publisherId));
       if (!publisher) throw notFound(PUBLISHER_MESSAGES.notFound);
-      if (!publisher.isEnabled) throw conflict('O publicador está arquivado: não é possível criar o relatório.');
+      if (!publisher.isEnabled) throw conflict(t('api.reports.publisherArchived'));
       const [existing] = await tx
         .select({ id: publisherReports.id })
         .from(publisherReports)

@@ -3,6 +3,7 @@ import type { User } from '@congregacao/shared/contracts/user';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { publisherReports, publishers } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/errors';
+import { t } from '@congregacao/shared/i18n/translate';
 
 /**
  * Whose reports a caller may read and write: Admin and Secretary all groups, an Elder only the publishers whose
@@ -84,7 +85,7 @@ export const activityClosed = () => new AppError('ACTIVITY_CLOSED', REPORT_MESSA
 
 /** An object-level refusal (another group's reports): a 403 the error handler records, after the rollback. */
 export function refuseOutOfScope(reportIds: number[]): AppError {
-  return forbidden('Só pode alterar os relatórios dos publicadores do seu grupo.', {
+  return forbidden(t('api.reports.otherGroup'), {
     description: `Tentativa de alterar relatórios de outro grupo (${reportIds.join(', ')})`,
     resource: 'publisher_report',
     details: { reportIds },

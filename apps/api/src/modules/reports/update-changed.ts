@@ -23,6 +23,7 @@ import { fulfilled, rejected } from '../../lib/batched';
 import { AppError, conflict, forbidden, invalidValue, notFound } from '../../lib/errors';
 import { reportColumns } from './repository';
 import { activityClosed, isInScope, isSecretary, refuseOutOfScope, reportGroupId, scopeOf } from './scope';
+import { t } from '@congregacao/shared/i18n/translate';
 
 type Changed = z.output<typeof updateChangedBodySchema>['reports'][number];
 /** A report as read before its save, its activity share-locked until the commit (readCurrent). */
@@ -69,7 +70,7 @@ const marksOf = (c: Changed, r: Current): ReportPioneerMarks => ({
 /** The rules, in order: existence, scope, closed activity, stale version, Sent, answered before Sent, hours. */
 function check(user: User, changes: Changed[], current: Map<number, Current>) {
   const missing = changes.filter((c) => !current.has(c.id)).map((c) => c.id);
-  if (missing.length) throw notFound(`Relatório não encontrado: ${missing.join(', ')}`);
+  if (missing.length) throw notFound(t('api.reports.notFound', { ids: missing.join(', ') }));
   const scope = scopeOf(user);
   const outside = changes.filter((c) => !isInScope(scope, current.get(c.id)!)).map((c) => c.id);
   if (outside.length) throw refuseOutOfScope(outside);
@@ -78,10 +79,10 @@ function check(user: User, changes: Changed[], current: Map<number, Current>) {
   if (stale.length) throw staleVersion(stale);
   if (!isSecretary(user)) {
     if (changes.some((c) => current.get(c.id)!.status === 'Sent')) {
-      throw forbidden('Relatório já enviado ao secretário: só o secretário o pode alterar.');
+      throw forbidden(t('api.reports.sentToSecretary'));
     }
     if (changes.some((c) => c.status !== 'Open')) {
-      throw forbidden('Só o secretário pode alterar o estado de um relatório; use "Enviar ao Secretário".');
+      throw forbidden(t('api.reports.statusBySecretary'));
     }
   }
   const unanswered = changes.filter((c) => c.status === 'Sent' && !canBeSent(c));
@@ -93,10 +94,10 @@ function check(user: User, changes: Changed[], current: Map<number, Current>) {
     const r = current.get(c.id)!;
     const corrected = PIONEER_MARKS.filter((m) => c[m] !== undefined && c[m] !== r[m]);
     if (corrected.length > 0 && !isSecretary(user)) {
-      throw forbidden('Só o secretário pode corrigir as marcas de pioneiro de um relatório.');
+      throw forbidden(t('api.reports.marksBySecretary'));
     }
     if (c.hours !== null && !canReportHours(marksOf(c, r))) {
-      throw invalidValue('reports.hours', `o relatório ${c.id} não é de um pioneiro e não reporta horas`);
+      throw invalidValue('reports.hours', t('api.reports.hoursNotPioneer', { id: c.id }));
     }
   }
 }
@@ -229,7 +230,7 @@ export async function updateChangedReports(
 ): Promise<PublisherReport[]> {
   const ids = changes.map((c) => c.id);
   const duplicated = ids.filter((id, i) => ids.indexOf(id) !== i);
-  if (duplicated.length) throw invalidValue('reports', `relatório repetido (${duplicated.join(', ')})`);
+  if (duplicated.length) throw invalidValue('reports', t('api.reports.repeated', { ids: duplicated.join(', ') }));
   return db.transaction((tx) => saveReports(tx, actor, changes));
 }
 

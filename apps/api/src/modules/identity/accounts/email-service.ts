@@ -17,11 +17,18 @@ import type { Mailer } from '../../../lib/mailer';
 import { randomDigits, sha256 } from '../../../lib/tokens';
 import { findUserById, type SecondFactorPolicy } from './repository';
 import { assertEmailFree, runUserChange } from './user-checks';
+import { messages, TEXT } from '@congregacao/shared/i18n/messages';
+import { t } from '@congregacao/shared/i18n/translate';
 
 const TTL_MS = CONFIRMATION_CODE_TTL_MINUTES * 60_000;
-export const INVALID_CODE = 'Código de confirmação inválido.';
-export const EXPIRED_CODE = 'Código de confirmação inválido ou expirado. Peça um novo código.';
-export const CODE_BURNED = 'Demasiadas tentativas com este código. Peça um novo código.';
+const M = messages('api.email', {
+  invalidCode: TEXT,
+  expiredCode: TEXT,
+  codeBurned: TEXT,
+  sameAddress: TEXT,
+  sendFailed: TEXT,
+  confirmWithCode: TEXT,
+});
 
 function sameHash(a: string, b: string): boolean {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -30,12 +37,12 @@ function sameHash(a: string, b: string): boolean {
 function codeMail(to: string, code: string) {
   return {
     to,
-    subject: 'Congregação: código de confirmação de email',
+    subject: t('email.code.subject'),
     text: [
-      `O seu código de confirmação é: ${code}`,
+      t('email.code.code', { code }),
       '',
-      `O código é válido durante ${CONFIRMATION_CODE_TTL_MINUTES} minutos e só pode ser usado uma vez.`,
-      'Se não pediu esta alteração, ignore esta mensagem.',
+      t('email.code.validity', { minutes: CONFIRMATION_CODE_TTL_MINUTES }),
+      t('email.code.notYou'),
     ].join('\n'),
   };
 }
@@ -46,7 +53,7 @@ function codeMail(to: string, code: string) {
  */
 export async function requestEmailCode(db: Database, mailer: Mailer, actor: SignedInActor, newEmail: string) {
   const userId = actor.user.id;
-  if (actor.user.email?.toLowerCase() === newEmail) throw badRequest('O novo email é igual ao atual.');
+  if (actor.user.email?.toLowerCase() === newEmail) throw badRequest(M.sameAddress);
   await assertEmailFree(db, newEmail, userId);
   const code = randomDigits(CONFIRMATION_CODE_LENGTH);
   const id = await db.transaction(async (tx) => {
@@ -61,7 +68,7 @@ export async function requestEmailCode(db: Database, mailer: Mailer, actor: Sign
     await mailer.send(codeMail(newEmail, code));
   } catch {
     await db.delete(emailConfirmationCodes).where(eq(emailConfirmationCodes.id, id));
-    throw new AppError('UNAVAILABLE', 'Não foi possível enviar o email. Tente novamente mais tarde.');
+    throw new AppError('UNAVAILABLE', M.sendFailed);
   }
   return { ok: true as const, expiresInMinutes: CONFIRMATION_CODE_TTL_MINUTES, delivery: mailer.delivery };
 }
@@ -86,7 +93,7 @@ async function countAttempt(db: Database, actor: SignedInActor) {
     .where(and(eq(emailConfirmationCodes.userId, userId), isNull(emailConfirmationCodes.usedAt)))
     .orderBy(desc(emailConfirmationCodes.id))
     .limit(1);
-  if (!latest || latest.expiresAt.getTime() <= Date.now()) throw badRequest(EXPIRED_CODE, { attemptsLeft: 0 });
+  if (!latest || latest.expiresAt.getTime() <= Date.now()) throw badRequest(M.expiredCode, { attemptsLeft: 0 });
   const [counted] = await db
     .update(emailConfirmationCodes)
     .set({ attempts: sql`${emailConfirmationCodes.attempts} + 1` })
@@ -98,7 +105,7 @@ async function countAttempt(db: Database, actor: SignedInActor) {
       ),
     )
     .returning();
-  if (!counted) throw new AppError('CONFIRMATION_CODE_USED_UP', CODE_BURNED, {}, codeRefusal(actor, 'código esgotado'));
+  if (!counted) throw new AppError('CONFIRMATION_CODE_USED_UP', M.codeBurned, {}, codeRefusal(actor, 'código esgotado'));
   return counted;
 }
 
@@ -120,7 +127,7 @@ export async function confirmEmail(
     const isLast = attempt.attempts >= CONFIRMATION_CODE_MAX_ATTEMPTS;
     throw new AppError(
       'VALIDATION',
-      isLast ? `${INVALID_CODE} ${CODE_BURNED}` : INVALID_CODE,
+      isLast ? `${M.invalidCode} ${M.codeBurned}` : M.invalidCode,
       { attemptsLeft: CONFIRMATION_CODE_MAX_ATTEMPTS - attempt.attempts },
       codeRefusal(
         actor,
@@ -135,7 +142,7 @@ export async function confirmEmail(
       .set({ usedAt: new Date() })
       .where(and(eq(emailConfirmationCodes.id, attempt.id), isNull(emailConfirmationCodes.usedAt)))
       .returning({ id: emailConfirmationCodes.id });
-    if (!used) throw badRequest(EXPIRED_CODE);
+    if (!used) throw badRequest(M.expiredCode);
     await assertEmailFree(tx, body.newEmail, userId);
     await tx.update(users).set({ email: body.newEmail, updatedAt: new Date() }).where(eq(users.id, userId));
     await recordAudit(tx, actor, {
@@ -179,5 +186,5 @@ export async function putEmail(
 ): Promise<User> {
   if (email === null) return removeEmail(db, policy, actor);
   if (actor.user.email?.toLowerCase() === email) return actor.user;
-  throw invalidValue('body.email', 'um novo email tem de ser confirmado com um código');
+  throw invalidValue('body.email', M.confirmWithCode);
 }

@@ -17,18 +17,18 @@ import {
   assertGroupExists,
   assertMayManage,
   assertUsernameFree,
+  ACCOUNT_MESSAGES,
   auditSnapshot,
   refuseOnAccount,
   runUserChange,
-  SELF_DELETE_MESSAGE,
-  SELF_ROLE_MESSAGE,
 } from './user-checks';
+import { messages, TEXT } from '@congregacao/shared/i18n/messages';
 
-export const USER_NOT_FOUND = 'Utilizador não encontrado';
+const M = messages('api.account', { notFound: TEXT, notDeleted: TEXT });
 
 export async function getUser(db: Database, policy: SecondFactorPolicy, id: number): Promise<User> {
   const user = await findUserById(db, policy, id);
-  if (!user) throw notFound(USER_NOT_FOUND);
+  if (!user) throw notFound(M.notFound);
   return user;
 }
 
@@ -41,7 +41,7 @@ async function lockUser(
 ): Promise<User> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
   const user = await findUserById(tx, policy, id);
-  if (!user || (state === 'active' && user.deleted_at)) throw notFound(USER_NOT_FOUND);
+  if (!user || (state === 'active' && user.deleted_at)) throw notFound(M.notFound);
   return user;
 }
 
@@ -108,7 +108,7 @@ export async function updateUser(
     const before = await lockUser(tx, policy, id);
     const role = body.role ?? (before.role as UserRole);
     assertMayManage(actor, before, role);
-    if (id === actor.user.id && role !== before.role) throw refuseOnAccount(SELF_ROLE_MESSAGE, id, { role });
+    if (id === actor.user.id && role !== before.role) throw refuseOnAccount(ACCOUNT_MESSAGES.selfRole, id, { role });
     if (role !== before.role || body.groupId !== undefined) {
       assertElderHasGroup(role, body.groupId === undefined ? before.groupId : body.groupId);
     }
@@ -156,7 +156,7 @@ export async function changeRole(
   return runUserChange(db, async (tx) => {
     const before = await lockUser(tx, policy, id);
     assertMayManage(actor, before, role);
-    if (id === actor.user.id && role !== before.role) throw refuseOnAccount(SELF_ROLE_MESSAGE, id, { role });
+    if (id === actor.user.id && role !== before.role) throw refuseOnAccount(ACCOUNT_MESSAGES.selfRole, id, { role });
     if (role !== before.role) assertElderHasGroup(role, before.groupId);
     if (role === before.role) return before;
     await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
@@ -173,7 +173,7 @@ export async function deleteUser(
   id: number,
 ): Promise<User> {
   return runUserChange(db, async (tx) => {
-    if (!canDeleteAccount(actor.user.id, id)) throw refuseOnAccount(SELF_DELETE_MESSAGE, id);
+    if (!canDeleteAccount(actor.user.id, id)) throw refuseOnAccount(ACCOUNT_MESSAGES.selfDelete, id);
     const before = await lockUser(tx, policy, id);
     assertMayManage(actor, before);
     await tx.update(users).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
@@ -200,7 +200,7 @@ export async function restoreUser(
   return runUserChange(db, async (tx) => {
     const before = await lockUser(tx, policy, id, 'any');
     assertMayManage(actor, before);
-    if (!before.deleted_at) throw conflict('O utilizador não está eliminado.');
+    if (!before.deleted_at) throw conflict(M.notDeleted);
     await tx.update(users).set({ deletedAt: null, updatedAt: new Date() }).where(eq(users.id, id));
     await recordAudit(tx, actor, {
       eventType: 'USER_RESTORE',

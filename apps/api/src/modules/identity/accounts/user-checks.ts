@@ -7,6 +7,7 @@ import type { Database, DbOrTx, Tx } from '../../../db/client';
 import { serviceGroups, users } from '../../../db/schema';
 import type { SignedInActor } from '../../../lib/actor';
 import { type AppError, conflict, forbidden, invalidValue, isUniqueViolation } from '../../../lib/errors';
+import { messages, TEXT } from '@congregacao/shared/i18n/messages';
 
 /** The fields of a user shown in audit old/new values (never a password or token). */
 export function auditSnapshot(user: Pick<User, 'username' | 'displayName' | 'role' | 'groupId' | 'email'>) {
@@ -39,7 +40,7 @@ export async function assertEmailFree(db: DbOrTx, email: string | null, exceptId
 export async function assertGroupExists(db: DbOrTx, groupId: number | null | undefined): Promise<void> {
   if (groupId == null) return;
   const [row] = await db.select({ id: serviceGroups.id }).from(serviceGroups).where(eq(serviceGroups.id, groupId));
-  if (!row) throw invalidValue('body.groupId', `o grupo ${groupId} não existe`);
+  if (!row) throw invalidValue('body.groupId', M.groupMissing(groupId));
 }
 
 /** Turns a race on the unique username / email keys into the same 409 the pre-checks give. */
@@ -58,11 +59,16 @@ export function refuseOnAccount(
   return forbidden(message, { resource: 'user', resourceId: targetId, details: { targetId, ...details } });
 }
 
-export const SECRETARY_ADMIN_MESSAGE =
-  'Um Secretário não pode criar, alterar, eliminar, restaurar ou terminar as sessões de um Administrador.';
-export const SECRETARY_GRANT_MESSAGE = 'Um Secretário não pode atribuir o papel de Administrador.';
-export const SELF_DELETE_MESSAGE = 'Não pode eliminar a sua própria conta.';
-export const SELF_ROLE_MESSAGE = 'Não pode alterar o seu próprio papel.';
+/** The account rules' refusals (catalogue namespace `api.account`). */
+export const ACCOUNT_MESSAGES = messages('api.account', {
+  groupMissing: (groupId: number) => ({ groupId }),
+  secretaryOnAdmin: TEXT,
+  secretaryGrantsAdmin: TEXT,
+  selfDelete: TEXT,
+  selfRole: TEXT,
+  elderNeedsGroup: TEXT,
+});
+const M = ACCOUNT_MESSAGES;
 
 /** The Secretary limits of architecture.md on a target account and on the role being granted. */
 export function assertMayManage(
@@ -71,15 +77,15 @@ export function assertMayManage(
   grantedRole?: UserRole,
 ) {
   if (target && !canManageAccount(actor.user.role, target.role))
-    throw refuseOnAccount(SECRETARY_ADMIN_MESSAGE, target.id ?? null);
+    throw refuseOnAccount(M.secretaryOnAdmin, target.id ?? null);
   if (grantedRole && !canAssignRole(actor.user.role, grantedRole))
-    throw refuseOnAccount(SECRETARY_GRANT_MESSAGE, target?.id ?? null, { role: grantedRole });
+    throw refuseOnAccount(M.secretaryGrantsAdmin, target?.id ?? null, { role: grantedRole });
 }
 
 /** An Elder (group overseer) sees and fills their group's reports: registered without a group they would see none. */
 export function assertElderHasGroup(role: UserRole, groupId: number | null | undefined): void {
   if (role === 'Elder' && groupId == null) {
-    throw invalidValue('body.groupId', 'um Superintendente de Grupo tem de ter um grupo de serviço', {
+    throw invalidValue('body.groupId', M.elderNeedsGroup, {
       field: 'groupId',
     });
   }

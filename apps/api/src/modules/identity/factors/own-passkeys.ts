@@ -15,6 +15,7 @@ import { assertCurrentPassword } from '../accounts/current-password';
 import { describeDevice } from '../sessions/device';
 import { CEREMONY_TIMEOUT_MS, consumeChallenge, storeChallenge } from './challenges';
 import { type RelyingParty, RP_NAME } from './relying-party';
+import { t } from '@congregacao/shared/i18n/translate';
 
 type PasskeyRow = typeof passkeys.$inferSelect;
 
@@ -103,7 +104,7 @@ export async function addPasskey(
   }).catch(() => null);
   if (!verification?.verified) throw refused(actor, 'not_verified', PASSKEY_MESSAGES.notVerified);
   const { credential, credentialBackedUp } = verification.registrationInfo;
-  const name = body.name ?? describeDevice(actor.userAgent) ?? 'Chave de acesso';
+  const name = body.name ?? describeDevice(actor.userAgent) ?? t('api.passkey.defaultName');
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx

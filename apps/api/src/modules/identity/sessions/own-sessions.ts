@@ -9,8 +9,9 @@ import { notFound } from '../../../lib/errors';
 import { deleteUserSessions } from '../accounts/account-sessions';
 import { recentFactors } from '../accounts/recent-factors';
 import { describeDevice } from './device';
+import { messages, TEXT } from '@congregacao/shared/i18n/messages';
 
-export const SESSION_MESSAGES = { notFound: 'Sessão não encontrada.' } as const;
+export const SESSION_MESSAGES = messages('api.session', { notFound: TEXT });
 
 /** The caller's live sessions, most recently used first (expired ones are gone for every purpose, so not listed). */
 export async function listOwnSessions(db: Database, config: Config, actor: SignedInActor): Promise<OwnSession[]> {

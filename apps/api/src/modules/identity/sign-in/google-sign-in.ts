@@ -8,16 +8,17 @@ import { recordAudit } from '../../../lib/audit';
 import { AppError, badRequest, unauthenticated } from '../../../lib/errors';
 import type { SecondFactorPolicy } from '../accounts/repository';
 import { afterFirstFactor } from './sign-in-challenge';
+import { messages, TEXT } from '@congregacao/shared/i18n/messages';
 
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
-export const GOOGLE_MESSAGES = {
-  notConfigured: 'O início de sessão com Google não está configurado.',
-  invalidToken: 'Credencial Google inválida ou expirada.',
-  emailNotVerified: 'O email da conta Google não está verificado.',
-  noUser: 'Esta conta Google não está associada a nenhum utilizador ativo.',
-  unavailable: 'Não foi possível verificar a conta Google. Tente novamente mais tarde.',
-} as const;
+export const GOOGLE_MESSAGES = messages('api.google', {
+  notConfigured: TEXT,
+  invalidToken: TEXT,
+  emailNotVerified: TEXT,
+  noUser: TEXT,
+  unavailable: TEXT,
+});
 
 interface GoogleClaims {
   sub: string;
