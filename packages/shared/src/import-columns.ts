@@ -1,5 +1,7 @@
-import { GENDER_LABELS, HOPE_LABELS } from './appointments';
-import { PUBLISHER_ROLE_LABELS, PUBLISHER_ROLES, type PublisherRole } from './enums';
+import { GENDERS, HOPES } from './appointments';
+import { PUBLISHER_ROLES, type PublisherRole } from './enums';
+import { LOCALES } from './i18n/locales';
+import { type MessageId, t, tIn } from './i18n/translate';
 import { IMPORT_MESSAGES } from './import-messages';
 import {
   CITY_MAX,
@@ -19,94 +21,141 @@ import {
 /**
  * The columns of the import templates and of the exports (issue 24): one list for publishers, one for report history.
  * Import, export and the template files all read these lists, so an export imported again changes nothing; adding a
- * field is one entry here (and, for publishers, a field of the same key on the publisher).
+ * field is one entry here (and, for publishers, a field of the same key on the publisher). A file is written in the
+ * language of the request and read in any of them (ADR 043): headers, yes/no, roles and choices.
  */
 export type CellValue = string | number | boolean | null;
 export type CellKind = 'text' | 'email' | 'date' | 'boolean' | 'integer' | 'role' | 'choice';
 
+/** A 'choice' column's stored values, each labelled by the message `<namespace>.<value>` (gender, hope). */
+export interface Choices {
+  readonly values: readonly string[];
+  readonly namespace: string;
+}
+
 export interface TemplateColumn<K extends string = string> {
   readonly key: K;
-  /** the pt-PT header in the file */
+  /** the header in the file, in the language of the moment */
   readonly header: string;
+  /** the header in every language: what an import recognises */
+  readonly headers: readonly string[];
   readonly kind: CellKind;
   readonly required?: boolean;
   /** longest text, or largest integer */
   readonly max?: number;
-  /** a 'choice' column's stored values and the labels the file shows */
-  readonly choices?: Readonly<Record<string, string>>;
+  readonly choices?: Choices;
 }
 
-const column = <K extends string>(key: K, header: string, kind: CellKind, extra: Partial<TemplateColumn> = {}) =>
-  ({ key, header, kind, ...extra }) as TemplateColumn<K>;
+type ColumnExtra = Pick<TemplateColumn, 'required' | 'max' | 'choices'>;
+
+const column = <K extends string>(table: 'publisher' | 'report', key: K, kind: CellKind, extra: ColumnExtra = {}) => {
+  const id = `sheet.${table}.${key}` as MessageId;
+  return {
+    key,
+    kind,
+    ...extra,
+    get header() {
+      return t(id);
+    },
+    get headers() {
+      return LOCALES.map((locale) => tIn(locale, id));
+    },
+  } as TemplateColumn<K>;
+};
+const publisher = <K extends string>(key: K, kind: CellKind, extra?: ColumnExtra) =>
+  column('publisher', key, kind, extra);
+const report = <K extends string>(key: K, kind: CellKind, extra?: ColumnExtra) => column('report', key, kind, extra);
 
 /** One row per publisher: the fields of spec point 3 (as the publisher screen names them), group and household. */
 export const PUBLISHER_COLUMNS = [
-  column('name', 'Nome Completo', 'text', { required: true, max: NAME_MAX }),
-  column('displayName', 'Nome Preferido', 'text', { max: NAME_MAX }),
-  column('birthDate', 'Data de Nascimento', 'date'),
-  column('baptismDate', 'Data de Batismo', 'date'),
-  column('email', 'Email', 'email', { max: EMAIL_MAX }),
-  column('mobile', 'Telemóvel', 'text', { max: PHONE_MAX }),
-  column('homePhone', 'Telefone de Casa', 'text', { max: PHONE_MAX }),
-  column('address', 'Morada', 'text', { max: SHORT_TEXT_MAX }),
-  column('postalCode', 'Código Postal', 'text', { max: POSTAL_CODE_MAX }),
-  column('city', 'Cidade', 'text', { max: CITY_MAX }),
-  column('role', 'Função', 'role'),
-  column('gender', 'Sexo', 'choice', { choices: GENDER_LABELS }),
-  column('hope', 'Esperança', 'choice', { choices: HOPE_LABELS }),
-  column('groupNumber', 'Grupo', 'integer', { required: true, max: GROUP_NUMBER_MAX }),
-  column('household', 'Agregado Familiar', 'text', { max: HOUSEHOLD_NAME_MAX }),
-  column('arrivalCongregation', 'Chegada à Congregação', 'date'),
-  column('movingGroupDate', 'Mudança de Grupo', 'date'),
-  column('reactivationDate', 'Data de Reativação', 'date'),
-  column('rgpdDate', 'Data RGPD', 'date'),
-  column('deathDate', 'Data de Falecimento', 'date'),
-  column('exitCongregationDate', 'Saída da Congregação', 'date'),
-  column('regularPioneer', 'Pioneiro Regular', 'boolean'),
-  column('isCurrentlyInactive', 'Inativo', 'boolean'),
-  column('isEnabled', 'Visível', 'boolean'),
+  publisher('name', 'text', { required: true, max: NAME_MAX }),
+  publisher('displayName', 'text', { max: NAME_MAX }),
+  publisher('birthDate', 'date'),
+  publisher('baptismDate', 'date'),
+  publisher('email', 'email', { max: EMAIL_MAX }),
+  publisher('mobile', 'text', { max: PHONE_MAX }),
+  publisher('homePhone', 'text', { max: PHONE_MAX }),
+  publisher('address', 'text', { max: SHORT_TEXT_MAX }),
+  publisher('postalCode', 'text', { max: POSTAL_CODE_MAX }),
+  publisher('city', 'text', { max: CITY_MAX }),
+  publisher('role', 'role'),
+  publisher('gender', 'choice', { choices: { values: GENDERS, namespace: 'gender' } }),
+  publisher('hope', 'choice', { choices: { values: HOPES, namespace: 'hope' } }),
+  publisher('groupNumber', 'integer', { required: true, max: GROUP_NUMBER_MAX }),
+  publisher('household', 'text', { max: HOUSEHOLD_NAME_MAX }),
+  publisher('arrivalCongregation', 'date'),
+  publisher('movingGroupDate', 'date'),
+  publisher('reactivationDate', 'date'),
+  publisher('rgpdDate', 'date'),
+  publisher('deathDate', 'date'),
+  publisher('exitCongregationDate', 'date'),
+  publisher('regularPioneer', 'boolean'),
+  publisher('isCurrentlyInactive', 'boolean'),
+  publisher('isEnabled', 'boolean'),
 ] as const;
 
 /** One row per publisher and month (month 1-12 as people write it). */
 export const REPORT_COLUMNS = [
-  column('name', 'Nome Completo', 'text', { required: true, max: NAME_MAX }),
-  column('birthDate', 'Data de Nascimento', 'date'),
-  column('month', 'Mês', 'integer', { required: true, max: 12 }),
-  column('year', 'Ano', 'integer', { required: true, max: YEAR_MAX }),
-  column('participatedInMinistry', 'Participou no Ministério', 'boolean'),
-  column('studies', 'Estudos Bíblicos', 'integer', { max: COUNTER_MAX }),
-  column('hours', 'Horas', 'integer', { max: COUNTER_MAX }),
-  column('auxiliaryPioneer', 'Pioneiro Auxiliar', 'boolean'),
-  column('observations', 'Observações', 'text', { max: OBSERVATIONS_MAX }),
+  report('name', 'text', { required: true, max: NAME_MAX }),
+  report('birthDate', 'date'),
+  report('month', 'integer', { required: true, max: 12 }),
+  report('year', 'integer', { required: true, max: YEAR_MAX }),
+  report('participatedInMinistry', 'boolean'),
+  report('studies', 'integer', { max: COUNTER_MAX }),
+  report('hours', 'integer', { max: COUNTER_MAX }),
+  report('auxiliaryPioneer', 'boolean'),
+  report('observations', 'text', { max: OBSERVATIONS_MAX }),
 ] as const;
 
 export type PublisherColumnKey = (typeof PUBLISHER_COLUMNS)[number]['key'];
 export type ReportColumnKey = (typeof REPORT_COLUMNS)[number]['key'];
 
-export const YES = 'Sim';
-export const NO = 'Não';
+/** How a file writes yes and no, in the language of the moment. */
+export const yesNoText = (value: boolean) => t(value ? 'sheet.yes' : 'sheet.no');
+
+/** A message in every language, folded: what an import recognises. */
+const everyLanguage = (id: MessageId) => LOCALES.map((locale) => foldText(tIn(locale, id)));
 
 /** Case and accents ignored, spaces collapsed: how headers, roles and names are compared. */
 export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
-const ROLE_BY_TEXT = new Map<string, PublisherRole>(
-  PUBLISHER_ROLES.flatMap((role) => [
-    [foldText(role), role],
-    [foldText(PUBLISHER_ROLE_LABELS[role]), role],
-  ]),
+/** Made on first use: the catalogues are loaded by then. */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+/** A role by its key or its label in any language. */
+const roleByText = once(
+  () =>
+    new Map<string, PublisherRole>(
+      PUBLISHER_ROLES.flatMap((role) => [
+        [foldText(role), role],
+        ...everyLanguage(`publisherRole.${role}`).map((label): [string, PublisherRole] => [label, role]),
+      ]),
+    ),
 );
-const BOOLEAN_BY_TEXT = new Map<string, boolean>([
-  ['sim', true],
-  ['s', true],
-  ['true', true],
-  ['1', true],
-  ['nao', false],
-  ['n', false],
-  ['false', false],
-  ['0', false],
-]);
+/** Yes and no in any language (Sim, Yes, Sí…), their initials, true/false and 1/0. */
+const booleanByText = once(
+  () =>
+    new Map<string, boolean>([
+      ...everyLanguage('sheet.yes').map((text): [string, boolean] => [text, true]),
+      ...everyLanguage('sheet.no').map((text): [string, boolean] => [text, false]),
+      ['s', true],
+      ['y', true],
+      ['true', true],
+      ['1', true],
+      ['n', false],
+      ['false', false],
+      ['0', false],
+    ]),
+);
+const choiceLabel = (choices: Choices, value: string) => t(`${choices.namespace}.${value}` as MessageId);
 
 function isRealDate(year: number, month: number, day: number): boolean {
   const d = new Date(Date.UTC(year, month - 1, day));
@@ -154,7 +203,7 @@ export function parseCell(col: TemplateColumn, raw: string): CellResult {
       return date ? ok(date) : fail(IMPORT_MESSAGES.badDate);
     }
     case 'boolean': {
-      const value = BOOLEAN_BY_TEXT.get(foldText(text));
+      const value = booleanByText().get(foldText(text));
       return value === undefined ? fail(IMPORT_MESSAGES.badBoolean) : ok(value);
     }
     case 'integer': {
@@ -163,15 +212,19 @@ export function parseCell(col: TemplateColumn, raw: string): CellResult {
       return ok(n);
     }
     case 'role': {
-      const role = ROLE_BY_TEXT.get(foldText(text));
+      const role = roleByText().get(foldText(text));
       return role ? ok(role) : fail(IMPORT_MESSAGES.badRole);
     }
     case 'choice': {
-      const choices = Object.entries(col.choices ?? {});
-      const found = choices.find(
-        ([key, label]) => foldText(key) === foldText(text) || foldText(label) === foldText(text),
+      const choices = col.choices ?? { values: [], namespace: '' };
+      const folded = foldText(text);
+      const found = choices.values.find(
+        (value) =>
+          foldText(value) === folded || everyLanguage(`${choices.namespace}.${value}` as MessageId).includes(folded),
       );
-      return found ? ok(found[0]) : fail(IMPORT_MESSAGES.badChoice(choices.map(([, label]) => label)));
+      return found
+        ? ok(found)
+        : fail(IMPORT_MESSAGES.badChoice(choices.values.map((value) => choiceLabel(choices, value))));
     }
   }
 }
@@ -179,8 +232,9 @@ export function parseCell(col: TemplateColumn, raw: string): CellResult {
 /** A value as the file writes it (the inverse of parseCell): dates yyyy-mm-dd, Sim/Não, role labels. */
 export function formatCell(col: TemplateColumn, value: CellValue | undefined): string {
   if (value === null || value === undefined) return '';
-  if (col.kind === 'boolean') return value ? YES : NO;
-  if (col.kind === 'role') return PUBLISHER_ROLE_LABELS[value as PublisherRole] ?? String(value);
-  if (col.kind === 'choice') return col.choices?.[String(value)] ?? String(value);
+  if (col.kind === 'boolean') return yesNoText(Boolean(value));
+  if (col.kind === 'role')
+    return (PUBLISHER_ROLES as readonly unknown[]).includes(value) ? t(`publisherRole.${value as PublisherRole}`) : String(value);
+  if (col.kind === 'choice' && col.choices?.values.includes(String(value))) return choiceLabel(col.choices, String(value));
   return String(value);
 }

@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SOURCE_CATALOGUES } from './all-catalogues';
 import { compileCatalogue } from './compile';
@@ -27,9 +25,8 @@ const source = SOURCE_CATALOGUES[DEFAULT_LOCALE];
 const sourceCompiled = compileCatalogue(source);
 
 describe('catalogues (ADR 043)', () => {
-  it('there is one file per language, and no file of a language we do not list', () => {
-    const dir = fileURLToPath(new URL('./catalogues', import.meta.url));
-    expect(readdirSync(dir).sort()).toEqual(LOCALES.map((locale) => `${locale}.json`).sort());
+  it('there is one catalogue per language', () => {
+    expect(Object.keys(SOURCE_CATALOGUES).sort()).toEqual([...LOCALES].sort());
   });
 
   for (const locale of LOCALES) {

@@ -1,5 +1,12 @@
 import type { ImportError } from '@congregacao/shared/contracts/imports';
-import { type CellValue, foldText, parseCell, type TemplateColumn } from '@congregacao/shared/import-columns';
+import {
+  type CellValue,
+  foldText,
+  parseCell,
+  REPORT_COLUMNS,
+  type ReportColumnKey,
+  type TemplateColumn,
+} from '@congregacao/shared/import-columns';
 import { IMPORT_MESSAGES } from '@congregacao/shared/import-messages';
 import { badRequest } from '../../lib/errors';
 
@@ -10,18 +17,23 @@ export interface HeaderMap<C extends TemplateColumn> {
   ignored: string[];
 }
 
+/** A column's header in any of the languages, folded (the template of any language is read, ADR 043). */
+const foldedHeaders = (column: TemplateColumn) => column.headers.map(foldText);
+
 /** Reads the header row: headers compared ignoring case and accents; the required columns must be there. */
 export function mapHeader<C extends TemplateColumn>(columns: readonly C[], header: string[]): HeaderMap<C> {
   const indexByHeader = new Map(header.map((text, index) => [foldText(text), index]));
   const present: HeaderMap<C>['present'] = [];
   const missing: string[] = [];
   for (const column of columns) {
-    const index = indexByHeader.get(foldText(column.header));
+    const index = foldedHeaders(column)
+      .map((text) => indexByHeader.get(text))
+      .find((found) => found !== undefined);
     if (index !== undefined) present.push({ column, index });
     else if (column.required) missing.push(column.header);
   }
   if (missing.length > 0) throw badRequest(IMPORT_MESSAGES.missingColumns(missing));
-  const known = new Set(columns.map((c) => foldText(c.header)));
+  const known = new Set(columns.flatMap(foldedHeaders));
   const ignored = header.filter((text) => text.trim() !== '' && !known.has(foldText(text)));
   return { present, ignored };
 }
@@ -41,8 +53,12 @@ export function readCells<C extends TemplateColumn>(present: HeaderMap<C>['prese
   return { values, errors };
 }
 
-/** Whether a header row is the report-history template's (it has the month and year columns). */
+/** Whether a header row is the report-history template's (it has the month and year columns, in any language). */
 export function isReportHeader(header: string[]): boolean {
   const folded = new Set(header.map(foldText));
-  return folded.has(foldText('Mês')) && folded.has(foldText('Ano'));
+  const has = (key: ReportColumnKey) => {
+    const column = REPORT_COLUMNS.find((c) => c.key === key);
+    return column !== undefined && foldedHeaders(column).some((text) => folded.has(text));
+  };
+  return has('month') && has('year');
 }

@@ -1,5 +1,5 @@
 import { PUBLISHER_ROLE_LABELS } from '@congregacao/shared/enums';
-import { NO, PUBLISHER_COLUMNS, type PublisherColumnKey, YES } from '@congregacao/shared/import-columns';
+import { PUBLISHER_COLUMNS, type PublisherColumnKey } from '@congregacao/shared/import-columns';
 
 /**
  * Organized (sws2apps/organized-app) backup files: JSON `{name, exported, version, data: {persons, field_service_groups,
@@ -80,8 +80,8 @@ export function organizedRows(backup: OrganizedBackup): string[][] {
         address: d.address?.value ?? '',
         role: roleOf(d),
         groupNumber: String(groupOf.get(p.person_uid ?? '') ?? ''),
-        regularPioneer: (d.enrollments ?? []).some((e) => isCurrent(e) && e.enrollment === 'FR') ? YES : NO,
-        isEnabled: d.archived?.value ? NO : YES,
+        regularPioneer: String((d.enrollments ?? []).some((e) => isCurrent(e) && e.enrollment === 'FR')),
+        isEnabled: String(!d.archived?.value),
       };
       return PUBLISHER_COLUMNS.map((c) => values[c.key] ?? '');
     });

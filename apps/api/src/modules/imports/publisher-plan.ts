@@ -33,8 +33,8 @@ export interface PublisherPreview {
 }
 
 type Column = (typeof PUBLISHER_COLUMNS)[number];
-const HEADER_OF = new Map<string, string>(PUBLISHER_COLUMNS.map((c) => [c.key, c.header]));
-const NAME_HEADER = HEADER_OF.get('name')!;
+/** A column's header in the language of the request (an error names the column as the template does). */
+const headerOf = (key: string) => (PUBLISHER_COLUMNS.find((c) => c.key === key) ?? PUBLISHER_COLUMNS[0]).header;
 
 /** Name (case, accents and spaces ignored) plus birth date: how a row finds its publisher. */
 export const matchKey = (name: string, birthDate: string | null) => `${foldText(name)}|${birthDate ?? ''}`;
@@ -76,9 +76,9 @@ export function planPublisherImport(table: Table, state: ImportState): Publisher
     const existing = matches.length === 1 ? matches[0]! : null;
     const seenAt = name ? firstRowOfKey.get(key) : undefined;
     if (seenAt !== undefined) {
-      rowErrors.push({ row, column: NAME_HEADER, message: IMPORT_MESSAGES.duplicateInFile(seenAt) });
+      rowErrors.push({ row, column: headerOf('name'), message: IMPORT_MESSAGES.duplicateInFile(seenAt) });
     } else if (name) firstRowOfKey.set(key, row);
-    if (matches.length > 1) rowErrors.push({ row, column: NAME_HEADER, message: IMPORT_MESSAGES.ambiguousMatch });
+    if (matches.length > 1) rowErrors.push({ row, column: headerOf('name'), message: IMPORT_MESSAGES.ambiguousMatch });
     if (rowErrors.length === 0) rowErrors.push(...checkByPublisherRules(row, values, existing));
     if (rowErrors.length > 0) {
       preview.errors.push(...rowErrors);
@@ -129,7 +129,7 @@ function checkByPublisherRules(
   if (result.success) return [];
   return result.error.issues.map((issue) => ({
     row,
-    column: HEADER_OF.get(String(issue.path[0])) ?? NAME_HEADER,
+    column: headerOf(String(issue.path[0])),
     message: issue.message,
   }));
 }

@@ -1,4 +1,3 @@
-import { NO, YES } from '@congregacao/shared/import-columns';
 import { IMPORT_MESSAGES } from '@congregacao/shared/import-messages';
 import { IMPORT_MAX_XLSX_UNPACKED_BYTES } from '@congregacao/shared/limits';
 import { zipSync } from 'fflate';
@@ -54,6 +53,7 @@ function checkedWorkbook(data: Uint8Array, maxUnpacked: number): Uint8Array {
 function cellText(cell: unknown): string {
   if (cell === null || cell === undefined) return '';
   if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? '' : cell.toISOString().slice(0, 10);
-  if (typeof cell === 'boolean') return cell ? YES : NO;
+  // a yes/no cell as the text every language's import reads as one
+  if (typeof cell === 'boolean') return cell ? 'true' : 'false';
   return String(cell);
 }

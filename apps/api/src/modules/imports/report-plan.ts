@@ -51,7 +51,8 @@ export interface ReportPreview {
   ignoredColumns: string[];
 }
 
-const HEADER = Object.fromEntries(REPORT_COLUMNS.map((c) => [c.key, c.header])) as Record<ReportColumnKey, string>;
+/** A column's header in the language of the request (an error names the column as the template does). */
+const headerOf = (key: ReportColumnKey) => REPORT_COLUMNS.find((c) => c.key === key)!.header;
 const COLUMN = new Map(REPORT_COLUMNS.map((c) => [c.key, c]));
 export const monthKey = (month: number, year: number) => `${year}-${month}`;
 
@@ -111,7 +112,7 @@ export function planReportImport(table: Table, state: ReportImportState, now = n
     if (cells.every((cell) => cell.trim() === '')) return;
     const { values: read, errors } = readCells(present, cells, row);
     const name = typeof read.name === 'string' ? read.name : (cells[indexOf.get('name') ?? 0] ?? '').trim();
-    const error = (key: ReportColumnKey, message: string) => errors.push({ row, column: HEADER[key], message });
+    const error = (key: ReportColumnKey, message: string) => errors.push({ row, column: headerOf(key), message });
     const month = typeof read.month === 'number' ? read.month - 1 : null;
     const year = typeof read.year === 'number' ? read.year : null;
     if (month === -1) error('month', IMPORT_MESSAGES.badMonth);
@@ -156,7 +157,7 @@ export function planReportImport(table: Table, state: ReportImportState, now = n
       ? VALUE_KEYS.filter(
           (key) =>
             indexOf.has(key) && formatCell(COLUMN.get(key)!, stored[key]) !== formatCell(COLUMN.get(key)!, values[key]),
-        ).map((key) => HEADER[key])
+        ).map((key) => headerOf(key))
       : [];
     const action = !stored ? 'create' : changes.length > 0 ? 'update' : 'unchanged';
     // what is written must follow the pioneer rules; a stored report the file leaves as it is, is not judged here

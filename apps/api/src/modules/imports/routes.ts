@@ -16,6 +16,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import { auditExport, type ExportFormat, publishersTable, reportsTable } from './exports';
 import { commitImport, previewImport } from './service';
 import { tableOf, toCsv, toXlsx } from './table-files';
+import { t } from '@congregacao/shared/i18n/translate';
 
 const config = { operation: 'data.transfer' } as const;
 const tags = ['imports'];
@@ -58,7 +59,7 @@ export default async function importsRoutes(app: FastifyInstance) {
         reply,
         tableOf(PUBLISHER_COLUMNS, [], () => null),
         format,
-        'modelo-publicadores',
+        t('sheet.publishersTemplate'),
       ),
     );
     r.get(`/imports/reports-template.${format}`, { config, schema: { tags } }, async (_request, reply) =>
@@ -66,13 +67,13 @@ export default async function importsRoutes(app: FastifyInstance) {
         reply,
         tableOf(REPORT_COLUMNS, [], () => null),
         format,
-        'modelo-relatorios',
+        t('sheet.reportsTemplate'),
       ),
     );
     r.get(`/exports/publishers.${format}`, { config, schema: { tags } }, async (request, reply) => {
       const rows = await publishersTable(app.db);
       await auditExport(app.db, request.actor, 'publicadores', format, rows.length - 1);
-      return sendTable(reply, rows, format, `publicadores_${today()}`);
+      return sendTable(reply, rows, format, t('sheet.publishersExport', { date: today() }));
     });
   }
 
@@ -83,7 +84,7 @@ export default async function importsRoutes(app: FastifyInstance) {
       const { serviceYear } = request.params;
       const rows = await reportsTable(app.db, serviceYear);
       await auditExport(app.db, request.actor, `relatórios do ano de serviço ${serviceYear}`, 'csv', rows.length - 1);
-      return sendTable(reply, rows, 'csv', `relatorios_${serviceYear}`);
+      return sendTable(reply, rows, 'csv', t('sheet.reportsExport', { serviceYear }));
     },
   );
 

@@ -1,4 +1,5 @@
 import { type CellValue, formatCell, type TemplateColumn } from '@congregacao/shared/import-columns';
+import { t } from '@congregacao/shared/i18n/translate';
 import writeXlsxFile from 'write-excel-file/node';
 import { csvRecord } from '../../lib/csv';
 
@@ -19,6 +20,6 @@ export function toCsv(rows: string[][]): string {
 export function toXlsx(rows: string[][]): Promise<Buffer> {
   return writeXlsxFile(
     rows.map((row) => row.map((value) => ({ value, type: String }))),
-    { sheet: 'Dados' },
+    { sheet: t('sheet.sheetName') },
   ).toBuffer();
 }
