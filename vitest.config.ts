@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { catalogueParts } from './apps/web/build/catalogue-parts';
 
 const CATALOGUES = 'packages/shared/src/i18n/all-catalogues.ts';
 
@@ -34,6 +35,8 @@ export default defineConfig({
         },
       },
       {
+        // the web's catalogue parts (apps/web/build/catalogue-parts.ts): a screen that changes language loads them
+        plugins: [catalogueParts()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

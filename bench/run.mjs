@@ -25,7 +25,7 @@ import { idleMemory, restart } from './scenarios/lifecycle.mjs';
 import { lighthouseScores } from './scenarios/lighthouse.mjs';
 import { authThroughput, byMonthLatency } from './scenarios/throughput.mjs';
 import { importExport } from './scenarios/transfer.mjs';
-import { counterClick, loginJavaScript } from './scenarios/web.mjs';
+import { counterClick, languageSwitch, loginJavaScript } from './scenarios/web.mjs';
 import { auditList, generateActivity, s21All, updateChanged } from './scenarios/writes.mjs';
 
 const SCENARIOS = [
@@ -36,6 +36,7 @@ const SCENARIOS = [
   ['s21', s21All],
   ['audit', auditList],
   ['bundle', loginJavaScript],
+  ['language', languageSwitch],
   ['lighthouse', lighthouseScores],
   ['click', counterClick],
   ['restart', restart],

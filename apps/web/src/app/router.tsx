@@ -1,10 +1,11 @@
+import { t } from '@congregacao/shared/i18n/translate';
 import type { GuardedRoute } from '@congregacao/shared/permissions';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { setNavigator } from '../lib/navigation';
 import { paths } from '../lib/paths';
 import { RootLayout } from './layout/root-layout';
-import { RouteErrorPage } from './route-error-page';
 import { GUARDED_SCREENS, INVITATION_SCREEN, LOGIN_SCREEN } from './screen-files';
 import { guardedScreen, loadGuard, publicScreen, type ScreenModule } from './screens';
 
@@ -35,15 +36,40 @@ function guarded(path: GuardedRoute, load: ScreenModule): RouteObject {
   };
 }
 
+/**
+ * The error screen loads when a screen fails, not with /login's first load (bench: JS loaded by /login); if even it
+ * cannot load (the network is gone), a reload link is what is left to offer.
+ */
+const LazyRouteErrorPage = lazy(() =>
+  import('./route-error-page').then(
+    (module) => ({ default: module.RouteErrorPage }),
+    () => ({ default: ReloadLink }),
+  ),
+);
+function ReloadLink() {
+  return (
+    <p role="alert" className="p-8 text-center">
+      <a href={window.location.href} className="underline">
+        {t('layout.reload')}
+      </a>
+    </p>
+  );
+}
+const routeError = (
+  <Suspense fallback={null}>
+    <LazyRouteErrorPage />
+  </Suspense>
+);
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
+    errorElement: routeError,
     HydrateFallback: PageSpinner,
     children: [
       {
         // errors of a screen render inside the layout, so the navigation bar stays usable
-        errorElement: <RouteErrorPage />,
+        errorElement: routeError,
         children: [
           { path: paths.login.path, lazy: publicScreen(LOGIN_SCREEN) },
           { path: paths.invitation.path, lazy: publicScreen(INVITATION_SCREEN) },

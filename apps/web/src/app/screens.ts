@@ -1,3 +1,5 @@
+import { loadAppCatalogue } from '../lib/language';
+import { LOGIN_SCREEN } from './screen-files';
 import type { ComponentType } from 'react';
 
 /** A lazily loaded screen module: it exports `Component`. */
@@ -14,11 +16,15 @@ export function screenIn(modules: Record<string, ScreenModule>, file: string): S
 // and the thirty guarded screens' lists made /login's JavaScript ~0.9 KB (gzip) larger. Those come with the guard.
 const publicScreens = import.meta.glob<{ Component: ComponentType }>('../features/auth/pages/*.tsx');
 
-/** The lazy loader of a public screen (/login, /convite). */
-export const publicScreen = (file: string): ScreenModule => screenIn(publicScreens, file);
+/** The lazy loader of a public screen (/login, /convite); /convite shows the app's texts too (ADR 043). */
+export const publicScreen = (file: string): ScreenModule => {
+  const load = screenIn(publicScreens, file);
+  return file === LOGIN_SCREEN ? load : () => Promise.all([load(), loadAppCatalogue()]).then(([screen]) => screen);
+};
 
 /** The role guard every guarded screen renders in; it holds the guarded screens' loaders. */
-export const loadGuard = () => import('./require-permission');
+export const loadGuard = () =>
+  Promise.all([import('./require-permission'), loadAppCatalogue()]).then(([guard]) => guard);
 
 /**
  * The lazy loader of a guarded screen, through the guard: loaded once, and on a direct load already preloaded with

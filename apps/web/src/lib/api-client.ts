@@ -3,10 +3,11 @@ import { DEFAULT_RETRY_AFTER_MINUTES } from '@congregacao/shared/limits';
 import { API_BASE } from './api-base';
 import { dropEarlyCalls, takeEarlyCall } from './early-calls';
 import { expireSession, getAccessToken } from './session';
+import { t } from '@congregacao/shared/i18n/translate';
+import { requestLanguage } from './language';
 
 export const NO_TOKEN_MESSAGE = 'No access token found';
 export const SERVER_ERROR_MESSAGE = 'Server error occurred. Please try again later.';
-export const NETWORK_ERROR_MESSAGE = 'Não foi possível contactar o servidor.';
 
 export function rateLimitMessage(retryAfter: unknown): string {
   const minutes = typeof retryAfter === 'number' && retryAfter > 0 ? retryAfter : DEFAULT_RETRY_AFTER_MINUTES;
@@ -123,7 +124,12 @@ async function toApiError(path: string, response: Response): Promise<ApiError> {
 
 /** fetch with the session's bearer token; resolves to the parsed body or throws an ApiError. */
 export async function send(path: string, options: RequestOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // the language the answer's messages are in, when no user's choice says it (lib/language.ts)
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': requestLanguage(),
+    ...options.headers,
+  };
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   else if (!matches(path, PUBLIC_PATHS)) throw new ApiError(401, NO_TOKEN_MESSAGE);
@@ -146,7 +152,7 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
     response = await (early ?? fetch(url, { method, headers, body, signal: options.signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, t('signIn.networkError'));
   }
   if (!response.ok) throw await toApiError(path, response);
   return response;

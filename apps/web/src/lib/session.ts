@@ -4,9 +4,9 @@ import { THEMES, type Theme, USER_ROLES, type UserRole } from '@congregacao/shar
 import { useSyncExternalStore } from 'react';
 import { currentPath, currentPathname, navigateTo, rememberReturnPath } from './navigation';
 import { STORAGE_KEYS } from './storage-keys';
+import { t } from '@congregacao/shared/i18n/translate';
 
 export const SESSION_POLL_MS = 1000;
-export const SESSION_EXPIRED_MESSAGE = 'Sessão expirou, por favor inicie sessão novamente.';
 
 export interface Session {
   accessToken: string | null;
@@ -178,6 +178,6 @@ export function expireSession(): void {
     goToLogin(here);
     return;
   }
-  window.alert(SESSION_EXPIRED_MESSAGE);
+  window.alert(t('signIn.sessionExpired'));
   void logout(here);
 }

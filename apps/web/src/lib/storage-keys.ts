@@ -5,4 +5,6 @@ export const STORAGE_KEYS = {
   role: 'role',
   darkMode: 'darkMode',
   preferredTheme: 'preferredTheme',
+  /** the language chosen on this browser (ADR 043) */
+  language: 'language',
 } as const;

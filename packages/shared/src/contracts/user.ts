@@ -12,8 +12,11 @@ export const userSchema = z.object({
   groupNumber: z.int().nullable(),
   email: z.string().nullable(),
   preferredTheme: z.enum(THEMES),
-  /** the language chosen in Preferências (ADR 043); null: the browser's, as when signed out */
-  language: z.enum(LOCALES).nullable(),
+  /**
+   * the language chosen in Preferências (ADR 043); null: the browser's, as when signed out (absent from a user
+   * stored by a browser before languages existed)
+   */
+  language: z.enum(LOCALES).nullish(),
   mustChangePassword: z.boolean(),
   /** the publisher this user is (self-reporting, issue 23); null for staff accounts */
   publisherId: z.int().nullable(),

@@ -6,19 +6,21 @@ import { Avatar } from '../../components/ui/avatar';
 import { type Session, userLabel } from '../../lib/session';
 import { accountNavItems, mainNavItems } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
+import { useT } from '../../lib/language';
 
 const LINK =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-base font-medium text-gray-800 hover:bg-gray-100 aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-800 dark:text-gray-100 dark:hover:bg-gray-800 dark:aria-[current=page]:bg-gray-800 dark:aria-[current=page]:text-primary-200';
 
 /** The collapsible menu below 768 px: the bar links, then the user menu's items (Preferências for everyone). */
 export function MobileMenu({ session, onSignOut }: { session: Session; onSignOut: () => Promise<void> }) {
-  const name = userLabel(session.user) || 'Utilizador';
+  const t = useT();
+  const name = userLabel(session.user) || t('nav.user');
   return (
     <DisclosurePanel
       id="mobile-menu"
       className="border-t border-gray-200 px-4 pt-2 pb-4 md:hidden dark:border-gray-800"
     >
-      <nav aria-label="Navegação principal (móvel)" className="flex flex-col gap-1">
+      <nav aria-label={t('nav.mobileNavigation')} className="flex flex-col gap-1">
         {mainNavItems(session.role).map((item) => (
           <CloseButton as={NavLink} key={item.to} to={item.to} end={item.end} className={LINK}>
             {item.label}
@@ -44,7 +46,7 @@ export function MobileMenu({ session, onSignOut }: { session: Session; onSignOut
           ))}
           <CloseButton as="button" type="button" className={LINK} onClick={() => void onSignOut()}>
             <LogOut className="size-4" aria-hidden="true" />
-            Sair
+            {t('nav.signOut')}
           </CloseButton>
         </div>
       </div>

@@ -3,6 +3,7 @@ import type { UserRole } from '@congregacao/shared/enums';
 import { can } from '@congregacao/shared/permissions';
 import { serviceYearOf } from '@congregacao/shared/service-year';
 import { paths } from '../../lib/paths';
+import { t } from '@congregacao/shared/i18n/translate';
 
 export interface NavItem {
   to: string;
@@ -15,30 +16,30 @@ export interface NavItem {
 export function mainNavItems(role: UserRole | null): NavItem[] {
   if (can(role, 'self.report')) {
     return [
-      { to: paths.ownReport.href(), label: 'O meu relatório' },
-      { to: paths.ownRecord.href(), label: 'O meu registo' },
+      { to: paths.ownReport.href(), label: t('nav.ownReport') },
+      { to: paths.ownRecord.href(), label: t('nav.ownRecord') },
     ];
   }
   const items: NavItem[] = [
-    { to: paths.dashboard.href(), label: 'Início', end: true },
-    { to: paths.publishers.href(), label: 'Publicadores' },
+    { to: paths.dashboard.href(), label: t('nav.dashboard'), end: true },
+    { to: paths.publishers.href(), label: t('nav.publishers') },
   ];
-  if (can(role, 'serviceGroups.manage')) items.push({ to: paths.groups.href(), label: 'Grupos e Agregados' });
+  if (can(role, 'serviceGroups.manage')) items.push({ to: paths.groups.href(), label: t('nav.groups') });
   // issue 22: the meetings' attendance of the current service year
   if (can(role, 'attendance.read')) {
     const today = monthOfDate(todayIn(CONGREGATION_TIME_ZONE));
-    items.push({ to: paths.attendance.href(serviceYearOf(today.month, today.year)), label: 'Assistência' });
+    items.push({ to: paths.attendance.href(serviceYearOf(today.month, today.year)), label: t('nav.attendance') });
   }
   return items;
 }
 
 /** User-menu links (the theme toggle and 'Sair' are actions, not links). */
 export function accountNavItems(role: UserRole | null): NavItem[] {
-  const items: NavItem[] = [{ to: paths.preferences.href(), label: 'Preferências' }];
-  if (can(role, 'users.manage')) items.push({ to: paths.users.href(), label: 'Gestão de Utilizadores' });
-  if (can(role, 'audit.read')) items.push({ to: paths.auditLogs.href(), label: 'Audit Logs' });
+  const items: NavItem[] = [{ to: paths.preferences.href(), label: t('nav.preferences') }];
+  if (can(role, 'users.manage')) items.push({ to: paths.users.href(), label: t('nav.users') });
+  if (can(role, 'audit.read')) items.push({ to: paths.auditLogs.href(), label: t('nav.auditLogs') });
   // issue 24
-  if (can(role, 'data.transfer')) items.push({ to: paths.importExport.href(), label: 'Importar e Exportar' });
-  if (can(role, 'publishers.erase')) items.push({ to: paths.retention.href(), label: 'Dados a eliminar' });
+  if (can(role, 'data.transfer')) items.push({ to: paths.importExport.href(), label: t('nav.importExport') });
+  if (can(role, 'publishers.erase')) items.push({ to: paths.retention.href(), label: t('nav.retention') });
   return items;
 }

@@ -2,6 +2,7 @@ import { Church } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { useT } from '../../lib/language';
 
 /** A link of the navigation bar (the current page highlighted). */
 export const NAV_LINK =
@@ -12,6 +13,7 @@ export const HEADER =
 
 /** The bar's row: the brand and `left` on the left, `right` on the right. */
 export function NavRow({ left, right }: { left?: ReactNode; right?: ReactNode }) {
+  const t = useT();
   return (
     <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
       <div className="flex items-center gap-6">
@@ -20,7 +22,7 @@ export function NavRow({ left, right }: { left?: ReactNode; right?: ReactNode })
           className="flex items-center gap-2 font-bold text-primary-800 dark:text-primary-200"
         >
           <Church className="size-6" aria-hidden="true" />
-          <span>Congregação</span>
+          <span>{t('layout.brand')}</span>
         </Link>
         {left}
       </div>

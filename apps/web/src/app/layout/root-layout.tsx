@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { useT } from '../../lib/language';
 
 function NavigationProgress() {
   const isLoading = useNavigation().state === 'loading';
@@ -12,13 +13,15 @@ function NavigationProgress() {
 }
 
 export function RootLayout() {
+  // the whole layout follows a change of language: its pages' texts are read again (lib/language.ts)
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#conteudo"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-primary-800"
       >
-        Saltar para o conteúdo
+        {t('layout.skipToContent')}
       </a>
       <NavigationProgress />
       {/* printed pages (the S-1) carry only their content */}

@@ -1,15 +1,18 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
 import { type ColorMode, cycleColorMode, nextColorMode, useColorMode } from '../../lib/theme';
+import { t } from '@congregacao/shared/i18n/translate';
+import { useT } from '../../lib/language';
 
 const ICONS = { light: Sun, dark: Moon, auto: Monitor } as const;
-const NAMES: Record<ColorMode, string> = { light: 'Claro', dark: 'Escuro', auto: 'Automático' };
+const modeName = (mode: ColorMode) => t(`nav.colorMode.${mode}`);
 
 /** Cycles the display mode light -> dark -> auto; shows the current one. */
 export const ThemeToggle = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(function ThemeToggle(
   { className = '', onClick, ...rest },
   ref,
 ) {
+  const t = useT();
   const mode = useColorMode();
   const Icon = ICONS[mode];
   return (
@@ -18,7 +21,7 @@ export const ThemeToggle = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HT
       type="button"
       data-testid="theme-toggle"
       data-mode={mode}
-      title={`Mudar para modo ${NAMES[nextColorMode(mode)].toLowerCase()}`}
+      title={t('nav.colorMode.switchTo', { mode: modeName(nextColorMode(mode)).toLowerCase() })}
       className={className}
       onClick={(event) => {
         onClick?.(event);
@@ -27,7 +30,7 @@ export const ThemeToggle = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HT
       {...rest}
     >
       <Icon className="size-4 shrink-0" aria-hidden="true" />
-      <span>Tema: {NAMES[mode]}</span>
+      <span>{t('nav.colorMode.current', { mode: modeName(mode) })}</span>
     </button>
   );
 });

@@ -6,13 +6,15 @@ import { Avatar } from '../../components/ui/avatar';
 import { type Session, userLabel } from '../../lib/session';
 import { accountNavItems } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
+import { useT } from '../../lib/language';
 
 const ITEM =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-gray-800 data-focus:bg-gray-100 dark:text-gray-100 dark:data-focus:bg-gray-800';
 
 /** Desktop user menu: name with role underneath; theme, account links and 'Sair'. */
 export function UserMenu({ session, onSignOut }: { session: Session; onSignOut: () => Promise<void> }) {
-  const name = userLabel(session.user) || 'Utilizador';
+  const t = useT();
+  const name = userLabel(session.user) || t('nav.user');
   const roleLabel = session.role ? USER_ROLE_LABELS[session.role] : '';
   return (
     <Menu as="div" className="relative">
@@ -47,7 +49,7 @@ export function UserMenu({ session, onSignOut }: { session: Session; onSignOut: 
         <MenuItem>
           <button type="button" className={ITEM} onClick={() => void onSignOut()}>
             <LogOut className="size-4" aria-hidden="true" />
-            Sair
+            {t('nav.signOut')}
           </button>
         </MenuItem>
       </MenuItems>

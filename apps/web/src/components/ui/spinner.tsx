@@ -1,3 +1,5 @@
+import { t } from '@congregacao/shared/i18n/translate';
+
 const SIZES = { sm: 'size-4 border-2', md: 'size-8 border-3', lg: 'size-12 border-4' } as const;
 
 export interface SpinnerProps {
@@ -7,7 +9,7 @@ export interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ size = 'md', label = 'A carregar...', className = '' }: SpinnerProps) {
+export function Spinner({ size = 'md', label, className = '' }: SpinnerProps) {
   const circle = (
     <span
       aria-hidden="true"
@@ -18,7 +20,7 @@ export function Spinner({ size = 'md', label = 'A carregar...', className = '' }
   return (
     <span role="status" className="inline-flex items-center">
       {circle}
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('layout.loading')}</span>
     </span>
   );
 }
@@ -27,7 +29,7 @@ export function Spinner({ size = 'md', label = 'A carregar...', className = '' }
  * A centred spinner filling the content area (page loading). A screen's height: the footer stays below it until
  * the content arrives, instead of being pushed down by it (a layout shift, bench: Lighthouse CLS).
  */
-export function PageSpinner({ label = 'A carregar...' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
   return (
     <div className="flex min-h-dvh items-center justify-center text-primary-700 dark:text-primary-300">
       <Spinner size="lg" label={label} />

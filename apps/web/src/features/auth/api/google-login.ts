@@ -1,5 +1,6 @@
 import { api, isApiError } from '../../../lib/api-client';
 import type { FirstFactorAnswer } from './login-mfa';
+import { t } from '@congregacao/shared/i18n/translate';
 
 export interface GoogleCredential {
   credential: string;
@@ -12,11 +13,11 @@ export function googleLogin(body: GoogleCredential): Promise<FirstFactorAnswer> 
   return api.post<FirstFactorAnswer>('/auth/google', body);
 }
 
-export const GOOGLE_INVALID_ACCOUNT = 'Conta Google inválida. Utilize uma conta associada a um utilizador.';
-export const GOOGLE_SIGN_IN_FAILED = 'Erro ao iniciar sessão com o Google. Tente novamente.';
+/** A Google sign-in that failed without a reason from the server. */
+export const googleSignInFailed = () => t('signIn.googleFailed');
 
 /** External sign-in errors (spec point 8, "Login"): 401 gives the server's text, else the generic failure. */
 export function googleLoginErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 401) return error.serverError || GOOGLE_INVALID_ACCOUNT;
-  return GOOGLE_SIGN_IN_FAILED;
+  if (isApiError(error) && error.status === 401) return error.serverError || t('signIn.googleInvalidAccount');
+  return googleSignInFailed();
 }

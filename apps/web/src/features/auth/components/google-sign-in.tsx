@@ -1,7 +1,7 @@
 import type { MfaChallenge } from '@congregacao/shared/contracts/mfa';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
 import { toast } from '../../../lib/toast';
-import { GOOGLE_SIGN_IN_FAILED, googleLogin, googleLoginErrorMessage } from '../api/google-login';
+import { googleSignInFailed, googleLogin, googleLoginErrorMessage } from '../api/google-login';
 import { useSignInCall } from '../hooks/use-sign-in-call';
 
 interface GoogleSignInProps {
@@ -24,7 +24,7 @@ function GoogleSignIn({ onChallenge }: GoogleSignInProps) {
           shape="rectangular"
           onSuccess={({ credential, clientId, select_by }) => {
             if (!credential) {
-              toast.error(GOOGLE_SIGN_IN_FAILED);
+              toast.error(googleSignInFailed());
               return;
             }
             void signIn.run({ credential, clientId, select_by }, (error) =>
@@ -32,7 +32,7 @@ function GoogleSignIn({ onChallenge }: GoogleSignInProps) {
             );
           }}
           onError={() => {
-            toast.error(GOOGLE_SIGN_IN_FAILED);
+            toast.error(googleSignInFailed());
           }}
         />
       </div>

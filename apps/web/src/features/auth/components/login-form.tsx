@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { INPUT_BORDER_CLASSES, INPUT_CLASSES, LABEL_CLASSES } from '../../../components/ui/input-styles';
 import { loginErrorMessage } from '../api/login';
+import { useT } from '../../../lib/language';
 
 const INPUT = `${INPUT_CLASSES} ${INPUT_BORDER_CLASSES}`;
 
@@ -14,6 +15,7 @@ export interface LoginFormProps {
 
 /** Username (lower-cased as typed) and password. States: idle, submitting, error. */
 export function LoginForm({ onSubmit, isSubmitting, error }: LoginFormProps) {
+  const t = useT();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
 
@@ -37,7 +39,7 @@ export function LoginForm({ onSubmit, isSubmitting, error }: LoginFormProps) {
       ) : null}
       <div>
         <label htmlFor="username" className={LABEL_CLASSES}>
-          Nome de utilizador
+          {t('signIn.username')}
         </label>
         <input
           id="username"
@@ -54,7 +56,7 @@ export function LoginForm({ onSubmit, isSubmitting, error }: LoginFormProps) {
       </div>
       <div>
         <label htmlFor="password" className={LABEL_CLASSES}>
-          Password
+          {t('signIn.password')}
         </label>
         <input
           id="password"
@@ -68,7 +70,7 @@ export function LoginForm({ onSubmit, isSubmitting, error }: LoginFormProps) {
         />
       </div>
       <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting} icon={LogIn}>
-        {isSubmitting ? 'A entrar...' : 'Entrar'}
+        {isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
       </Button>
     </form>
   );

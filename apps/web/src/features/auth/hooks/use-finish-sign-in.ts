@@ -4,18 +4,22 @@ import { takeReturnPath } from '../../../lib/navigation';
 import { saveSession } from '../../../lib/session';
 import { applyTheme } from '../../../lib/theme';
 import { toast } from '../../../lib/toast';
-import { LOGIN_SUCCESS_MESSAGE } from '../api/login';
+import { t } from '@congregacao/shared/i18n/translate';
+import { chooseLocale, loadAppCatalogue } from '../../../lib/language';
 
 /**
- * After any sign-in (password or Google): store the session, apply the user's theme, say so, and go back to the page
- * the person was on when the session ended (remembered for this tab), else the dashboard.
+ * After any sign-in (password or Google): store the session, apply the user's theme and language (ADR 043), say so,
+ * and go back to the page the person was on when the session ended (remembered for this tab), else the dashboard.
  */
 export function useFinishSignIn() {
   const navigate = useNavigate();
-  return (session: SessionResponse) => {
+  return async (session: SessionResponse) => {
+    // the signed-in bar and screens draw as soon as the session is stored: their texts first, in the user's language
+    if (session.user.language) await chooseLocale(session.user.language);
+    await loadAppCatalogue();
     saveSession(session);
     applyTheme(session.user.preferredTheme);
-    toast.success(LOGIN_SUCCESS_MESSAGE);
+    toast.success(t('signIn.succeeded'));
     navigate(takeReturnPath(), { replace: true });
   };
 }

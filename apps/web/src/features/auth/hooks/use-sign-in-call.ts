@@ -27,7 +27,7 @@ export function useSignInCall<Body>(
       const answer = await call(body);
       setState({ isPending: false, error: null });
       if ('mfaRequired' in answer) onChallenge?.(answer);
-      else finishSignIn(answer);
+      else await finishSignIn(answer);
     } catch (error) {
       setState({ isPending: false, error });
       onError?.(error);

@@ -8,13 +8,20 @@ import { ExternalSignInSlot } from '../components/external-sign-in-slot';
 import { LoginForm } from '../components/login-form';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useSignInCall } from '../hooks/use-sign-in-call';
+import { LanguagePicker } from '../../../components/ui/language-picker';
+import { loadAppCatalogue, useT } from '../../../lib/language';
 
-// only users with a second factor need it: loaded then, so /login's first load does not carry it
-const SecondStepForm = lazy(() => import('../components/second-step-form'));
-// the passkey ceremony and its library load on the click: /login's first load carries neither
-const passkeySignIn = () => import('../api/passkey-sign-in').then((module) => module.signInWithPasskey());
+// only users with a second factor need it: loaded then (with the texts it shows), so /login's first load does not
+// carry it
+const SecondStepForm = lazy(() =>
+  Promise.all([import('../components/second-step-form'), loadAppCatalogue()]).then(([form]) => form),
+);
+// the passkey ceremony and its library load on the click (with its texts): /login's first load carries neither
+const passkeySignIn = () =>
+  Promise.all([import('../api/passkey-sign-in'), loadAppCatalogue()]).then(([module]) => module.signInWithPasskey());
 
 export function Component() {
+  const t = useT();
   const finishSignIn = useFinishSignIn();
   const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const signIn = useSignInCall(login, setChallenge);
@@ -25,8 +32,8 @@ export function Component() {
       <Card className="w-full max-w-sm sm:p-8">
         <div className="mb-6 flex flex-col items-center gap-2 text-center">
           <Church className="size-10 text-primary-700 dark:text-primary-300" aria-hidden="true" />
-          <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-100">Iniciar Sessão</h1>
-          <p className="text-sm text-gray-600 dark:text-gray-300">Entre com a sua conta para continuar.</p>
+          <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-100">{t('signIn.title')}</h1>
+          <p className="text-sm text-gray-600 dark:text-gray-300">{t('signIn.intro')}</p>
         </div>
         {challenge ? (
           <Suspense fallback={null}>
@@ -52,12 +59,13 @@ export function Component() {
               isLoading={passkey.isPending}
               onClick={() => void passkey.run(undefined)}
             >
-              Entrar com chave de acesso
+              {t('signIn.passkey')}
             </Button>
             {/* external identity provider (Google) sign-in, when the build has a client id */}
             <ExternalSignInSlot onChallenge={setChallenge} />
           </>
         )}
+        <LanguagePicker className="mt-6" />
       </Card>
     </div>
   );

@@ -11,12 +11,14 @@ import { withServerReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { PREFERENCE_MESSAGES } from '../utils/messages';
+import { useT } from '../../../lib/language';
 
 const profileSchema = z.object({ displayName: displayNameSchema });
 type ProfileValues = z.infer<typeof profileSchema>;
 
 /** Perfil: the required display name. */
 export function ProfileTab({ user }: { user: User }) {
+  const t = useT();
   const update = useUpdateProfile();
   const form = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema),
@@ -35,12 +37,12 @@ export function ProfileTab({ user }: { user: User }) {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="max-w-md space-y-4">
       <TextField
         id="profile-displayName"
-        label="Nome de exibição *"
+        label={t('preferences.displayName')}
         autoComplete="name"
         {...bindField(form, 'displayName')}
       />
       <Button type="submit" isLoading={update.isPending} icon={Save}>
-        Guardar Alterações
+        {t('preferences.save')}
       </Button>
     </form>
   );

@@ -5,14 +5,8 @@ import { applyTheme } from '../../../lib/theme';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { PREFERENCE_MESSAGES } from '../utils/messages';
+import { useT } from '../../../lib/language';
 
-export const THEME_LABELS: Record<Theme, string> = {
-  blue: 'Azul (Padrão)',
-  green: 'Verde',
-  purple: 'Roxo',
-  neutral: 'Neutro',
-  teal: 'Verde-azulado',
-};
 
 const SWATCHES: Record<Theme, string> = {
   blue: 'bg-blue-600',
@@ -24,6 +18,7 @@ const SWATCHES: Record<Theme, string> = {
 
 /** Tema: five themes; choosing one applies it at once and saves it to the user (reverted if saving fails). */
 export function ThemeTab({ current }: { current: Theme }) {
+  const t = useT();
   const update = useUpdateProfile();
 
   function choose(theme: Theme) {
@@ -42,7 +37,7 @@ export function ThemeTab({ current }: { current: Theme }) {
   }
 
   return (
-    <div role="radiogroup" aria-label="Tema de cores" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <div role="radiogroup" aria-label={t('preferences.themes')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {THEMES.map((theme) => {
         const isCurrent = theme === (update.isPending ? (update.variables.preferredTheme ?? current) : current);
         return (
@@ -60,7 +55,7 @@ export function ThemeTab({ current }: { current: Theme }) {
             }`}
           >
             <span className={`size-8 shrink-0 rounded-full ${SWATCHES[theme]}`} aria-hidden="true" />
-            <span className="flex-1 font-medium text-gray-900 dark:text-gray-100">{THEME_LABELS[theme]}</span>
+            <span className="flex-1 font-medium text-gray-900 dark:text-gray-100">{t(`preferences.theme.${theme}`)}</span>
             {isCurrent ? <Check className="size-5 text-primary-700 dark:text-primary-300" aria-hidden="true" /> : null}
           </button>
         );

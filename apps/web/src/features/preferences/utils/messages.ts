@@ -1,27 +1,28 @@
 import { ERROR_CODES, type ErrorCode } from '@congregacao/shared/error-codes';
 import { type ApiError, hasErrorCode, isApiError } from '../../../lib/api-client';
+import { messages, TEXT } from '@congregacao/shared/i18n/messages';
+import { t } from '@congregacao/shared/i18n/translate';
 
-/** Toasts of spec point 8, "Preferences". */
-export const PREFERENCE_MESSAGES = {
-  profileSaved: 'Perfil atualizado com sucesso!',
-  profileFailed: 'Erro ao atualizar perfil. Tente novamente.',
-  themeSaved: 'Tema atualizado com sucesso!',
-  themeFailed: 'Erro ao guardar tema. Tente novamente.',
-  codeSent: 'Código de confirmação enviado para o seu email!',
-  codeInServerLog:
-    'O envio de email não está configurado: o código ficou no registo do servidor. Peça-o ao administrador.',
-  codeUsedUp: 'Este código já não pode ser usado',
-  emailInUse: 'Este email já está em uso por outro utilizador.',
-  codeFailed: 'Erro ao enviar código de confirmação. Tente novamente.',
-  emailSaved: 'Email atualizado com sucesso!',
-  codeInvalid: 'Código de confirmação inválido. Verifique o código e tente novamente.',
-  confirmFailed: 'Erro ao confirmar alteração de email. Tente novamente.',
-  emailRemoved: 'Email removido com sucesso!',
-  removeFailed: 'Erro ao remover email. Tente novamente.',
-  passwordSaved: 'Palavra-passe atualizada com sucesso!',
-  wrongPassword: 'Password atual incorreta. Por favor, verifique e tente novamente.',
-  passwordFailed: 'Ocorreu um erro. Por favor tente mais tarde.',
-} as const;
+/** Toasts of spec point 8, "Preferences" (catalogue namespace `preferences`, ADR 043). */
+export const PREFERENCE_MESSAGES = messages('preferences', {
+  profileSaved: TEXT,
+  profileFailed: TEXT,
+  themeSaved: TEXT,
+  themeFailed: TEXT,
+  codeSent: TEXT,
+  codeInServerLog: TEXT,
+  codeUsedUp: TEXT,
+  emailInUse: TEXT,
+  codeFailed: TEXT,
+  emailSaved: TEXT,
+  codeInvalid: TEXT,
+  confirmFailed: TEXT,
+  emailRemoved: TEXT,
+  removeFailed: TEXT,
+  passwordSaved: TEXT,
+  wrongPassword: TEXT,
+  passwordFailed: TEXT,
+});
 
 /**
  * A confirmation the code cannot give any more: used up by wrong tries (429 CONFIRMATION_CODE_USED_UP, or the fifth
@@ -42,7 +43,7 @@ export function messageForCode(error: unknown, byCode: Partial<Record<ErrorCode,
 /** Password change: 401 wrong password; else 'Erro: {server error}', else 'Erro: {message}', else the default. */
 export function passwordErrorMessage(error: unknown): string {
   if (hasErrorCode(error, ERROR_CODES.UNAUTHENTICATED)) return PREFERENCE_MESSAGES.wrongPassword;
-  if (isApiError(error) && error.serverError) return `Erro: ${error.serverError}`;
-  if (error instanceof Error && error.message) return `Erro: ${error.message}`;
+  if (isApiError(error) && error.serverError) return t('preferences.errorWith', { reason: error.serverError });
+  if (error instanceof Error && error.message) return t('preferences.errorWith', { reason: error.message });
   return PREFERENCE_MESSAGES.passwordFailed;
 }
