@@ -9,6 +9,7 @@ import type { Plugin } from 'vite';
  * - what /login loads (the entry and the login screen, with what they import): /login must not fetch that chunk
  *   (bench: JS loaded by /login);
  * - the passkey ceremony, which /login imports on a click;
+ * - the catalogue parts and their helpers, which /login imports for its language;
  * - anything that imports zod, and the libraries that screens need only for some parts (charts, drag and drop,
  *   forms, and headless UI with its positioning: menus and dialogs, loaded when the navigation bar or a dialog
  *   is): a screen that does not need them must not load them before its first paint.
@@ -21,7 +22,7 @@ const ZOD = /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$
 const SCREEN_LIBRARIES =
   /[\\/]node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|tabbable|use-sync-external-store|chart\.js|react-chartjs-2|@kurkle|@dnd-kit|react-hook-form|@hookform)[\\/]/;
 const FRAMEWORK =
-  /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context|defaultAttributes|shared[\\/]))/;
+  /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context|defaultAttributes|shared[\\/]))|[\\/]shared[\\/]src[\\/]i18n[\\/](translate|locales)\.ts$/;
 /**
  * The passkey ceremony (issue 25): /login imports it on a click, Segurança and the second sign-in step use it too.
  * Grouped with the screens, /login's click would fetch the whole shared chunk, and its import would need a namespace
@@ -29,6 +30,8 @@ const FRAMEWORK =
  */
 const PASSKEYS =
   /[\\/](node_modules[\\/]@simplewebauthn[\\/]|src[\\/]lib[\\/]passkey-ceremony\.ts$|src[\\/]features[\\/]auth[\\/]api[\\/]passkey-sign-in\.ts$)/;
+/** The catalogue parts and what they call (build/catalogue-parts.ts): /login loads its language's start part. */
+const CATALOGUE = /^\0virtual:catalogue\/|[\\/]i18n[\\/]message-helpers\.ts$/;
 /** lucide-react's index re-exports every icon: whoever imports it is linked to its named icons only. */
 const ICON_INDEX = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 const ICON_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
@@ -113,7 +116,7 @@ export function sharedScreenChunks() {
     return sets;
   };
   const isExcluded = (id: string): boolean =>
-    moduleSets().excluded.has(id) || SCREEN_LIBRARIES.test(id) || PASSKEYS.test(id);
+    moduleSets().excluded.has(id) || SCREEN_LIBRARIES.test(id) || PASSKEYS.test(id) || CATALOGUE.test(id);
 
   const plugin: Plugin = {
     name: 'congregacao-shared-screen-chunks',
@@ -129,7 +132,8 @@ export function sharedScreenChunks() {
   };
 
   const groups = [
-    // React, the router and lucide's icon factory, which every page (and /login) needs, in one file with the entry
+    // React, the router, lucide's icon factory and the translation runtime (ADR 043), which every page (and /login)
+    // needs, in one file with the entry
     { name: 'framework', priority: 1, test: FRAMEWORK },
     {
       // what the sign-in screen imports beyond the entry (the API client, its hooks, card, inputs…): one file, not

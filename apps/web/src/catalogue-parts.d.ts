@@ -1,5 +1,5 @@
-/** The catalogue parts of build/catalogue-chunks.ts (ADR 043). */
+/** The catalogue parts of build/catalogue-parts.ts (ADR 043): each message a string or a function of its values. */
 declare module 'virtual:catalogue-parts' {
-  import type { CompiledCatalogue } from '@congregacao/shared/i18n/translate';
-  export function load(locale: string, part: 'start' | 'app'): Promise<CompiledCatalogue>;
+  export type WebMessage = string | ((values: Record<string, unknown>, locale: string) => string);
+  export function load(locale: string, part: 'start' | 'app'): Promise<Record<string, WebMessage>>;
 }

@@ -1,4 +1,3 @@
-import { t } from '@congregacao/shared/i18n/translate';
 import type { GuardedRoute } from '@congregacao/shared/permissions';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
@@ -38,23 +37,9 @@ function guarded(path: GuardedRoute, load: ScreenModule): RouteObject {
 
 /**
  * The error screen loads when a screen fails, not with /login's first load (bench: JS loaded by /login); if even it
- * cannot load (the network is gone), a reload link is what is left to offer.
+ * cannot load (the network is gone), React Router's own error screen shows what failed.
  */
-const LazyRouteErrorPage = lazy(() =>
-  import('./route-error-page').then(
-    (module) => ({ default: module.RouteErrorPage }),
-    () => ({ default: ReloadLink }),
-  ),
-);
-function ReloadLink() {
-  return (
-    <p role="alert" className="p-8 text-center">
-      <a href={window.location.href} className="underline">
-        {t('layout.reload')}
-      </a>
-    </p>
-  );
-}
+const LazyRouteErrorPage = lazy(() => import('./route-error-page').then((module) => ({ default: module.RouteErrorPage })));
 const routeError = (
   <Suspense fallback={null}>
     <LazyRouteErrorPage />

@@ -1,4 +1,4 @@
-import { loadAppCatalogue } from '../lib/language';
+import { withAppCatalogue } from '../lib/language';
 import { LOGIN_SCREEN } from './screen-files';
 import type { ComponentType } from 'react';
 
@@ -19,12 +19,11 @@ const publicScreens = import.meta.glob<{ Component: ComponentType }>('../feature
 /** The lazy loader of a public screen (/login, /convite); /convite shows the app's texts too (ADR 043). */
 export const publicScreen = (file: string): ScreenModule => {
   const load = screenIn(publicScreens, file);
-  return file === LOGIN_SCREEN ? load : () => Promise.all([load(), loadAppCatalogue()]).then(([screen]) => screen);
+  return file === LOGIN_SCREEN ? load : () => withAppCatalogue(load);
 };
 
 /** The role guard every guarded screen renders in; it holds the guarded screens' loaders. */
-export const loadGuard = () =>
-  Promise.all([import('./require-permission'), loadAppCatalogue()]).then(([guard]) => guard);
+export const loadGuard = () => withAppCatalogue(() => import('./require-permission'));
 
 /**
  * The lazy loader of a guarded screen, through the guard: loaded once, and on a direct load already preloaded with

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@congregacao/shared/error-codes';
-import { DEFAULT_RETRY_AFTER_MINUTES } from '@congregacao/shared/limits';
+import { DEFAULT_RETRY_AFTER_MINUTES } from '@congregacao/shared/retry-after';
 import { API_BASE } from './api-base';
 import { dropEarlyCalls, takeEarlyCall } from './early-calls';
 import { expireSession, getAccessToken } from './session';

@@ -8,35 +8,23 @@ import { isLocale, type Locale, negotiateLocale } from '@congregacao/shared/i18n
 import {
   type CatalogueLocale,
   currentLocale,
-  loadCatalogue,
   PSEUDO_LOCALE,
   setActiveLocale,
+  addMessageRenderer,
   t,
 } from '@congregacao/shared/i18n/translate';
 import { useSyncExternalStore } from 'react';
-import { load } from 'virtual:catalogue-parts';
+import { load, type WebMessage } from 'virtual:catalogue-parts';
+import { getSession } from './session';
 import { STORAGE_KEYS } from './storage-keys';
 
 type Part = 'start' | 'app';
 
-function stored(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 /** The language chosen on this browser; `pseudo` is the overflow checks' (never offered). */
 function storedChoice(): CatalogueLocale | null {
-  const raw = stored(STORAGE_KEYS.language);
-  return raw === PSEUDO_LOCALE || isLocale(raw) ? raw : null;
-}
-
-function storedUserLanguage(): Locale | null {
   try {
-    const language = (JSON.parse(stored(STORAGE_KEYS.user) ?? 'null') as { language?: unknown } | null)?.language;
-    return isLocale(language) ? language : null;
+    const raw = window.localStorage.getItem(STORAGE_KEYS.language);
+    return raw === PSEUDO_LOCALE || isLocale(raw) ? raw : null;
   } catch {
     return null;
   }
@@ -44,28 +32,44 @@ function storedUserLanguage(): Locale | null {
 
 /** The language to start in (see above). */
 export function initialLocale(): CatalogueLocale {
-  return storedUserLanguage() ?? storedChoice() ?? negotiateLocale(navigator.languages ?? [navigator.language]);
+  const userLanguage = getSession().user?.language;
+  return (
+    (isLocale(userLanguage) ? userLanguage : null) ??
+    storedChoice() ??
+    negotiateLocale(navigator.languages ?? [navigator.language])
+  );
 }
 
-/** `lang` of <html>: the pseudo-language is Portuguese made longer. */
-const htmlLang = (locale: CatalogueLocale) => (locale === PSEUDO_LOCALE ? 'pt-PT' : locale);
+/** The tag of a language for <html lang>, `Intl` and the API: the pseudo-language is Portuguese made longer. */
+const tagOf = (locale: CatalogueLocale): Locale => (locale === PSEUDO_LOCALE ? 'pt-PT' : locale);
 
-/** The tag the API is told: it speaks no pseudo-language. */
-export const requestLanguage = (): Locale => {
-  const locale = currentLocale();
-  return locale === PSEUDO_LOCALE ? 'pt-PT' : locale;
-};
+/** The tag the API is told (Accept-Language). */
+export const requestLanguage = (): Locale => tagOf(currentLocale());
 
-const loaded = new Set<string>();
+/** The messages loaded, by language: strings, or functions of their values (build/catalogue-parts.ts). */
+const catalogues = new Map<CatalogueLocale, Record<string, WebMessage>>();
+addMessageRenderer((locale, id, values) => {
+  const message = catalogues.get(locale)?.[id];
+  return typeof message === 'function' ? message(values, tagOf(locale)) : message;
+});
+
 const shownParts = new Set<Part>(['start']);
 const listeners = new Set<() => void>();
 let wanted: CatalogueLocale = currentLocale();
 
-async function ensure(locale: CatalogueLocale, part: Part): Promise<void> {
+const loaded = new Map<string, Promise<void>>();
+
+/** A part of a language's catalogue, fetched once. */
+function ensure(locale: CatalogueLocale, part: Part): Promise<void> {
   const key = `${locale}/${part}`;
-  if (loaded.has(key)) return;
-  loadCatalogue(locale, await load(locale, part));
-  loaded.add(key);
+  let loading = loaded.get(key);
+  if (!loading) {
+    loading = load(locale, part).then((messages) => {
+      catalogues.set(locale, { ...catalogues.get(locale), ...messages });
+    });
+    loaded.set(key, loading);
+  }
+  return loading;
 }
 
 /** Shows the screens in `locale`, once the parts of its catalogue already shown are loaded (a later call wins). */
@@ -74,7 +78,7 @@ export async function activateLocale(locale: CatalogueLocale): Promise<void> {
   await Promise.all([...shownParts].map((part) => ensure(locale, part)));
   if (wanted !== locale) return;
   setActiveLocale(locale);
-  document.documentElement.lang = htmlLang(locale);
+  document.documentElement.lang = tagOf(locale);
   for (const listener of listeners) listener();
 }
 
@@ -85,10 +89,14 @@ export function startLanguage(isSignedIn: boolean): Promise<void> {
 }
 
 /** The signed-in screens' part of the catalogue, in the language shown (loaded with them: app/screens.ts). */
-export async function loadAppCatalogue(): Promise<void> {
+export function loadAppCatalogue(): Promise<void> {
   shownParts.add('app');
-  await ensure(currentLocale(), 'app');
+  return ensure(currentLocale(), 'app');
 }
+
+/** A lazily loaded module that shows the app's texts, loaded together with them. */
+export const withAppCatalogue = <M>(load: () => Promise<M>): Promise<M> =>
+  Promise.all([load(), loadAppCatalogue()]).then(([module]) => module);
 
 /** A language chosen (the sign-in page's picker, a user's preference): kept on this browser, and shown. */
 export function chooseLocale(locale: Locale): Promise<void> {

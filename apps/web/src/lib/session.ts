@@ -178,6 +178,6 @@ export function expireSession(): void {
     goToLogin(here);
     return;
   }
-  window.alert(t('signIn.sessionExpired'));
+  window.alert(t('session.expired'));
   void logout(here);
 }

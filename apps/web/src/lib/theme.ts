@@ -6,12 +6,6 @@ import { STORAGE_KEYS } from './storage-keys';
 /** Display mode: stored under `darkMode` as 'false' (light), 'true' (dark) or absent (auto). */
 export type ColorMode = 'light' | 'dark' | 'auto';
 
-export const COLOR_MODE_LABELS: Record<ColorMode, string> = {
-  light: 'Modo Claro',
-  dark: 'Modo Escuro',
-  auto: 'Modo Automático',
-};
-
 const NEXT_MODE: Record<ColorMode, ColorMode> = { light: 'dark', dark: 'auto', auto: 'light' };
 
 export function nextColorMode(mode: ColorMode): ColorMode {

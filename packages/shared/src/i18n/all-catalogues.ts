@@ -8,7 +8,7 @@ import es from './catalogues/es.json';
 import ptBR from './catalogues/pt-BR.json';
 import ptPT from './catalogues/pt-PT.json';
 import type { Locale } from './locales';
-import { loadCatalogue } from './translate';
+import { loadCatalogue } from './lingui-runtime';
 
 export const SOURCE_CATALOGUES: Record<Locale, SourceCatalogue> = { 'pt-PT': ptPT, 'pt-BR': ptBR, en, es };
 

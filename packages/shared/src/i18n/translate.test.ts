@@ -6,7 +6,8 @@ import { monthName } from '../service-year';
 import { formatDay, formatDecimal } from './format';
 import { compileCatalogue } from './compile';
 import { pseudoCatalogue, PSEUDO_GROWTH } from './pseudo';
-import { currentLocale, loadCatalogue, PSEUDO_LOCALE, setActiveLocale, setLocaleSource, t } from './translate';
+import { loadCatalogue } from './lingui-runtime';
+import { currentLocale, PSEUDO_LOCALE, setActiveLocale, setLocaleSource, t } from './translate';
 
 afterEach(() => {
   setActiveLocale('pt-PT');

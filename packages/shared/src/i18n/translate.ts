@@ -1,10 +1,11 @@
 /**
- * The one translation runtime, server and screens alike (ADR 043): Lingui's core, one instance per language, holding
- * that language's compiled catalogue (catalogues/*.json compiled ahead of time: compile.ts). A message is looked up
- * in the language of the moment: on the server the request's (apps/api/src/lib/language.ts installs that source),
- * on the web the one the person chose (apps/web/src/lib/language.ts activates it).
+ * The one way a message is read, server and screens alike (ADR 043): `t(id, values)` in the language of the
+ * moment — on the server the request's (apps/api/src/lib/language.ts installs that source), on the web the one
+ * the person chose (apps/web/src/lib/language.ts activates it). What renders a message is installed by each side:
+ * Lingui's runtime on the catalogues compiled ahead of time (lingui-runtime.ts: the server, the tests), or, in the
+ * browser, the same compiled messages turned into functions at build (message-code.ts), so its first load carries
+ * no message interpreter.
  */
-import { type I18n, setupI18n } from '@lingui/core';
 import type ptPT from './catalogues/pt-PT.json';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
@@ -18,25 +19,18 @@ export type MessageValues = Record<string, string | number | null | undefined>;
 export const PSEUDO_LOCALE = 'pseudo';
 export type CatalogueLocale = Locale | typeof PSEUDO_LOCALE;
 
-const instances = new Map<CatalogueLocale, I18n>();
+/** A message of a language with its placeholders filled; undefined when that language has no such message. */
+export type MessageRenderer = (locale: CatalogueLocale, id: MessageId, values: MessageValues) => string | undefined;
 
-function instance(locale: CatalogueLocale): I18n {
-  let i18n = instances.get(locale);
-  if (!i18n) {
-    // a message not loaded reads as its id: visible on screen and in a test, never a crash
-    i18n = setupI18n({ locale, messages: { [locale]: {} }, missing: (_, id) => id });
-    instances.set(locale, i18n);
-  }
-  return i18n;
-}
+let render: MessageRenderer = () => undefined;
 
-/** Adds compiled messages to a language (several parts of one catalogue may be loaded one after another). */
-export function loadCatalogue(locale: CatalogueLocale, messages: CompiledCatalogue): void {
-  instance(locale).load(locale, messages as Record<string, never>);
-}
-
-export function isCatalogueLoaded(locale: CatalogueLocale, id: MessageId): boolean {
-  return instances.get(locale)?.messages[id] !== undefined;
+/**
+ * Installs what renders messages (lingui-runtime.ts, the web's lib/language.ts); the last installed is asked first,
+ * the earlier one for what it has not loaded (the web's tests: its parts, else every catalogue).
+ */
+export function addMessageRenderer(renderer: MessageRenderer): void {
+  const earlier = render;
+  render = (locale, id, values) => renderer(locale, id, values) ?? earlier(locale, id, values);
 }
 
 let activeLocale: CatalogueLocale = DEFAULT_LOCALE;
@@ -56,12 +50,15 @@ export function currentLocale(): CatalogueLocale {
   return contextLocale() ?? activeLocale;
 }
 
-/** The message `id` in the language of the moment, its ICU placeholders filled from `values`. */
-export function t(id: MessageId, values?: MessageValues): string {
-  return instance(currentLocale())._(id, values);
+/**
+ * The message `id` in a given language (an email to someone else, a language's own name); a message not loaded
+ * reads as its id: visible on screen and in a test, never a crash.
+ */
+export function tIn(locale: CatalogueLocale, id: MessageId, values: MessageValues = {}): string {
+  return render(locale, id, values) ?? id;
 }
 
-/** The message `id` in a given language (an email to someone else, a language's own name). */
-export function tIn(locale: CatalogueLocale, id: MessageId, values?: MessageValues): string {
-  return instance(locale)._(id, values);
+/** The message `id` in the language of the moment, its ICU placeholders filled from `values`. */
+export function t(id: MessageId, values?: MessageValues): string {
+  return tIn(currentLocale(), id, values);
 }

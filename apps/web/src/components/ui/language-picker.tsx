@@ -1,5 +1,6 @@
 import { LOCALE_NAMES, LOCALES, type Locale } from '@congregacao/shared/i18n/locales';
 import { chooseLocale, useLocale, useT } from '../../lib/language';
+import { INPUT_BORDER_CLASSES } from './input-styles';
 
 /**
  * The sign-in page's choice of language (ADR 043): each language named in itself, the choice kept on this browser
@@ -7,17 +8,16 @@ import { chooseLocale, useLocale, useT } from '../../lib/language';
  */
 export function LanguagePicker({ className = '' }: { className?: string }) {
   const t = useT();
-  const locale = useLocale();
   return (
-    <label className={`flex items-center justify-center gap-2 text-sm text-gray-700 dark:text-gray-300 ${className}`}>
-      <span>{t('language.label')}</span>
+    <label className={`flex items-center justify-center gap-2 text-sm ${className}`}>
+      {t('language.label')}
       <select
-        value={locale}
+        value={useLocale()}
         onChange={(event) => void chooseLocale(event.target.value as Locale)}
-        className="rounded-md border border-gray-300 bg-white px-2 py-1 text-sm text-gray-900 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100"
+        className={`rounded-md border bg-white px-2 py-1 dark:bg-gray-900 ${INPUT_BORDER_CLASSES}`}
       >
         {LOCALES.map((option) => (
-          <option key={option} value={option} lang={option}>
+          <option key={option} value={option}>
             {LOCALE_NAMES[option]}
           </option>
         ))}

@@ -14,10 +14,10 @@ export function googleLogin(body: GoogleCredential): Promise<FirstFactorAnswer> 
 }
 
 /** A Google sign-in that failed without a reason from the server. */
-export const googleSignInFailed = () => t('signIn.googleFailed');
+export const googleSignInFailed = () => t('google.failed');
 
 /** External sign-in errors (spec point 8, "Login"): 401 gives the server's text, else the generic failure. */
 export function googleLoginErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 401) return error.serverError || t('signIn.googleInvalidAccount');
+  if (isApiError(error) && error.status === 401) return error.serverError || t('google.invalidAccount');
   return googleSignInFailed();
 }

@@ -1,9 +1,11 @@
 import type { MfaChallenge } from '@congregacao/shared/contracts/mfa';
 import { lazy, Suspense } from 'react';
 import { GOOGLE_CLIENT_ID } from '../../../lib/google';
+import { withAppCatalogue } from '../../../lib/language';
 
 // pure: a build without a client id drops it, and the chunk's name, from /login's JavaScript
-const GoogleSignInPanel = /* @__PURE__ */ lazy(() => import('./google-sign-in'));
+// with the texts it shows (the app's part of the catalogue, lib/language.ts)
+const GoogleSignInPanel = /* @__PURE__ */ lazy(() => withAppCatalogue(() => import('./google-sign-in')));
 
 /**
  * The external identity provider's sign-in button (Google, spec points 1 and 7: POST /auth/google

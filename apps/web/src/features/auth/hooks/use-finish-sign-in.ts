@@ -19,7 +19,7 @@ export function useFinishSignIn() {
     await loadAppCatalogue();
     saveSession(session);
     applyTheme(session.user.preferredTheme);
-    toast.success(t('signIn.succeeded'));
+    toast.success(t('session.signedIn'));
     navigate(takeReturnPath(), { replace: true });
   };
 }

@@ -9,16 +9,14 @@ import { LoginForm } from '../components/login-form';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useSignInCall } from '../hooks/use-sign-in-call';
 import { LanguagePicker } from '../../../components/ui/language-picker';
-import { loadAppCatalogue, useT } from '../../../lib/language';
+import { useT, withAppCatalogue } from '../../../lib/language';
 
 // only users with a second factor need it: loaded then (with the texts it shows), so /login's first load does not
 // carry it
-const SecondStepForm = lazy(() =>
-  Promise.all([import('../components/second-step-form'), loadAppCatalogue()]).then(([form]) => form),
-);
+const SecondStepForm = lazy(() => withAppCatalogue(() => import('../components/second-step-form')));
 // the passkey ceremony and its library load on the click (with its texts): /login's first load carries neither
 const passkeySignIn = () =>
-  Promise.all([import('../api/passkey-sign-in'), loadAppCatalogue()]).then(([module]) => module.signInWithPasskey());
+  withAppCatalogue(() => import('../api/passkey-sign-in')).then((module) => module.signInWithPasskey());
 
 export function Component() {
   const t = useT();

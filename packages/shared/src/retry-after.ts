@@ -1,0 +1,1 @@
+export const DEFAULT_RETRY_AFTER_MINUTES = 15;
