@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { CARD_CLASSES } from './card-classes';
 
 export interface CardProps extends HTMLAttributes<HTMLDivElement> {
   padded?: boolean;
@@ -7,7 +8,7 @@ export interface CardProps extends HTMLAttributes<HTMLDivElement> {
 export function Card({ padded = true, className = '', children, ...rest }: CardProps) {
   return (
     <div
-      className={`rounded-xl border border-gray-200 bg-white shadow-sm dark:border-gray-700 dark:bg-gray-900 ${padded ? 'p-5' : ''} ${className}`}
+      className={`${CARD_CLASSES} ${padded ? 'p-5' : ''} ${className}`}
       {...rest}
     >
       {children}

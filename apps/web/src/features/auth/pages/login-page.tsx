@@ -2,7 +2,7 @@ import type { MfaChallenge } from '@congregacao/shared/contracts/mfa';
 import { Church } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { CARD_CLASSES } from '../../../components/ui/card-classes';
 import { login, loginErrorMessage } from '../api/login';
 import { ExternalSignInSlot } from '../components/external-sign-in-slot';
 import { LoginForm } from '../components/login-form';
@@ -27,7 +27,7 @@ export function Component() {
 
   return (
     <div className="flex min-h-[70vh] items-center justify-center py-8">
-      <Card className="w-full max-w-sm sm:p-8">
+      <div className={`${CARD_CLASSES} w-full max-w-sm p-5 sm:p-8`}>
         <div className="mb-6 flex flex-col items-center gap-2 text-center">
           <Church className="size-10 text-primary-700 dark:text-primary-300" aria-hidden="true" />
           <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-100">{t('signIn.title')}</h1>
@@ -64,7 +64,7 @@ export function Component() {
           </>
         )}
         <LanguagePicker className="mt-6" />
-      </Card>
+      </div>
     </div>
   );
 }
