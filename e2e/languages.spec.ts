@@ -35,7 +35,10 @@ test.describe('sign-in page in the browser’s language', () => {
 });
 
 test.describe('a user’s language', () => {
-  test('chosen in Preferências › Idioma: the screens follow it, and it is kept by the server', async ({ page, admin }) => {
+  test('chosen in Preferências › Idioma: the screens follow it, and it is kept by the server', async ({
+    page,
+    admin,
+  }) => {
     const elder = await createUser(admin.api, 'Elder');
     const own = await admin.api.as(elder.username, elder.password);
     const language = async () => (await own.api.get<{ user: { language: string | null } }>('/auth/me')).user.language;

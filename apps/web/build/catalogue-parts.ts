@@ -57,7 +57,7 @@ function loaderModule(): string {
     ...entries,
     '};',
     'export function load(locale, part) {',
-    '  const loader = parts[`${locale}/${part}`];',
+    "  const loader = parts[locale + '/' + part];",
     '  return loader ? loader().then((module) => module.default) : Promise.resolve({});',
     '}',
   ].join('\n');

@@ -74,9 +74,7 @@ export const LATE_REPORT_MESSAGES = messages('lateReport', {
 
 /** What the S-21 (card and screen) says of a late report, in its own month. */
 export const lateReportRemark = (countedIn: { month: number; year: number } | null) =>
-  countedIn
-    ? t('lateReport.remarkCounted', { month: monthLabel(countedIn) })
-    : t('lateReport.remarkPending');
+  countedIn ? t('lateReport.remarkCounted', { month: monthLabel(countedIn) }) : t('lateReport.remarkPending');
 
 export const DELETE_MONTH_MESSAGES = messages('deleteMonth', {
   action: TEXT,

@@ -234,7 +234,10 @@ export function formatCell(col: TemplateColumn, value: CellValue | undefined): s
   if (value === null || value === undefined) return '';
   if (col.kind === 'boolean') return yesNoText(Boolean(value));
   if (col.kind === 'role')
-    return (PUBLISHER_ROLES as readonly unknown[]).includes(value) ? t(`publisherRole.${value as PublisherRole}`) : String(value);
-  if (col.kind === 'choice' && col.choices?.values.includes(String(value))) return choiceLabel(col.choices, String(value));
+    return (PUBLISHER_ROLES as readonly unknown[]).includes(value)
+      ? t(`publisherRole.${value as PublisherRole}`)
+      : String(value);
+  if (col.kind === 'choice' && col.choices?.values.includes(String(value)))
+    return choiceLabel(col.choices, String(value));
   return String(value);
 }

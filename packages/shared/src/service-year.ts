@@ -25,7 +25,6 @@ export function monthIndex(month: number, year: number): number {
   return year * 12 + month;
 }
 
-
 /** The (month, year) pairs of a service year, September first. */
 export function monthsOfServiceYear(serviceYear: number): { month: number; year: number }[] {
   return Array.from({ length: 12 }, (_, i) => {

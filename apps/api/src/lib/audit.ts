@@ -1,11 +1,10 @@
 import type { AuditEventType, AuditSeverity, UserRole } from '@congregacao/shared/enums';
+import { DEFAULT_LOCALE } from '@congregacao/shared/i18n/locales';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { auditLogs } from '../db/schema';
 import type { Actor } from './actor';
-import { DEFAULT_LOCALE } from '@congregacao/shared/i18n/locales';
 import { inLocale } from './language';
-
 
 /**
  * An entry's description is the log's record, in pt-PT whatever the language of the request (ADR 043): one that

@@ -37,8 +37,7 @@ function answerOf(error: FastifyError | AppError): { status: number; body: Recor
   if (error instanceof AppError)
     return { status: error.status, body: { error: error.message, code: error.code, ...error.extra } };
   const status = error.statusCode ?? 500;
-  if (status === 413)
-    return { status, body: { error: t('request.tooLarge'), code: ERROR_CODES.PAYLOAD_TOO_LARGE } };
+  if (status === 413) return { status, body: { error: t('request.tooLarge'), code: ERROR_CODES.PAYLOAD_TOO_LARGE } };
   if (status === 415)
     return { status, body: { error: t('request.unsupportedMediaType'), code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE } };
   if (status >= 400 && status < 500) {
@@ -67,7 +66,8 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply.code(500).send({ error: t('request.internal'), code: ERROR_CODES.INTERNAL });
     }
     // a refusal that says when to try again says it in the standard header too (seconds)
-    if (typeof answered.body.retryAfter === 'number') reply.header('retry-after', String(answered.body.retryAfter * 60));
+    if (typeof answered.body.retryAfter === 'number')
+      reply.header('retry-after', String(answered.body.retryAfter * 60));
     return reply.code(answered.status).send(answered.body);
   }
 }

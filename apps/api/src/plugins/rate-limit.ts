@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@congregacao/shared/contracts/auth';
+import { t } from '@congregacao/shared/i18n/translate';
 import { DEFAULT_RETRY_AFTER_MINUTES } from '@congregacao/shared/limits';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -6,8 +7,6 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { type AttemptCounter, memoryAttemptCounter, redisAttemptCounter } from '../lib/attempt-counter';
 import { AppError } from '../lib/errors';
-import { t } from '@congregacao/shared/i18n/translate';
-
 
 type Callback = (err: Error | null, result?: unknown) => void;
 type Command = (...args: unknown[]) => unknown;

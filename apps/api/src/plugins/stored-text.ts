@@ -1,7 +1,7 @@
+import { t } from '@congregacao/shared/i18n/translate';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { invalidValue } from '../lib/errors';
-import { t } from '@congregacao/shared/i18n/translate';
 
 // Half of a UTF-16 surrogate pair. It and NUL can be spelt in JSON and URLs; PostgreSQL cannot store either as text.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

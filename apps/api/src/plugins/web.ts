@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { t } from '@congregacao/shared/i18n/translate';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { t } from '@congregacao/shared/i18n/translate';
 
 /** The built web app: apps/web/dist beside this package, from source or from the bundle. */
 export function webDistDir(configured?: string): string | null {
@@ -41,12 +41,10 @@ async function webPlugin(app: FastifyInstance) {
     if (root && isPage && !request.url.startsWith('/api')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .code(404)
-      .send({
-        error: t('api.route.notFound', { method: request.method, path: request.url.split('?')[0] }),
-        code: 'NOT_FOUND',
-      });
+    return reply.code(404).send({
+      error: t('api.route.notFound', { method: request.method, path: request.url.split('?')[0] }),
+      code: 'NOT_FOUND',
+    });
   });
 }
 

@@ -39,7 +39,9 @@ function guarded(path: GuardedRoute, load: ScreenModule): RouteObject {
  * The error screen loads when a screen fails, not with /login's first load (bench: JS loaded by /login); if even it
  * cannot load (the network is gone), React Router's own error screen shows what failed.
  */
-const LazyRouteErrorPage = lazy(() => import('./route-error-page').then((module) => ({ default: module.RouteErrorPage })));
+const LazyRouteErrorPage = lazy(() =>
+  import('./route-error-page').then((module) => ({ default: module.RouteErrorPage })),
+);
 const routeError = (
   <Suspense fallback={null}>
     <LazyRouteErrorPage />

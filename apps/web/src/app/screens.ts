@@ -1,6 +1,6 @@
+import type { ComponentType } from 'react';
 import { withAppCatalogue } from '../lib/language';
 import { LOGIN_SCREEN } from './screen-files';
-import type { ComponentType } from 'react';
 
 /** A lazily loaded screen module: it exports `Component`. */
 export type ScreenModule = () => Promise<{ Component: ComponentType }>;

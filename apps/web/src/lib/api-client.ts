@@ -1,10 +1,10 @@
 import type { ErrorCode } from '@congregacao/shared/error-codes';
+import { t } from '@congregacao/shared/i18n/translate';
 import { DEFAULT_RETRY_AFTER_MINUTES } from '@congregacao/shared/retry-after';
 import { API_BASE } from './api-base';
 import { dropEarlyCalls, takeEarlyCall } from './early-calls';
-import { expireSession, getAccessToken } from './session';
-import { t } from '@congregacao/shared/i18n/translate';
 import { requestLanguage } from './language';
+import { expireSession, getAccessToken } from './session';
 
 export const NO_TOKEN_MESSAGE = 'No access token found';
 export const SERVER_ERROR_MESSAGE = 'Server error occurred. Please try again later.';

@@ -4,17 +4,18 @@
  * else pt-PT. Only that language's catalogue is loaded, part by part (build/catalogue-parts.ts): `start` before
  * the first screen, `app` with the signed-in screens. `<html lang>` follows; the API is told (Accept-Language).
  */
+
+import { load, type WebMessage } from 'virtual:catalogue-parts';
 import { isLocale, type Locale, negotiateLocale } from '@congregacao/shared/i18n/locales';
 import {
+  addMessageRenderer,
   type CatalogueLocale,
   currentLocale,
   PSEUDO_LOCALE,
   setActiveLocale,
-  addMessageRenderer,
   t,
 } from '@congregacao/shared/i18n/translate';
 import { useSyncExternalStore } from 'react';
-import { load, type WebMessage } from 'virtual:catalogue-parts';
 import { getSession } from './session';
 import { STORAGE_KEYS } from './storage-keys';
 

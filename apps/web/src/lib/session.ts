@@ -1,10 +1,10 @@
 import type { SessionResponse } from '@congregacao/shared/contracts/auth';
 import type { User } from '@congregacao/shared/contracts/user';
+import { t } from '@congregacao/shared/i18n/translate';
 import { THEMES, type Theme, USER_ROLES, type UserRole } from '@congregacao/shared/session-enums';
 import { useSyncExternalStore } from 'react';
 import { currentPath, currentPathname, navigateTo, rememberReturnPath } from './navigation';
 import { STORAGE_KEYS } from './storage-keys';
-import { t } from '@congregacao/shared/i18n/translate';
 
 export const SESSION_POLL_MS = 1000;
 

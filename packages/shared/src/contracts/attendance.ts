@@ -9,7 +9,10 @@ export { ATTENDANCE_MESSAGES };
 const invalid = said(() => ATTENDANCE_MESSAGES.countInvalid);
 const count = z.number(invalid).int(invalid).min(0, invalid).max(ATTENDANCE_MAX, invalid);
 
-export const meetingKindSchema = z.enum(MEETING_KINDS, said(() => ATTENDANCE_MESSAGES.kindInvalid));
+export const meetingKindSchema = z.enum(
+  MEETING_KINDS,
+  said(() => ATTENDANCE_MESSAGES.kindInvalid),
+);
 
 /** `PUT|DELETE /meeting-attendance/{date}/{kind}`: a real calendar date (yyyy-mm-dd) and the meeting. */
 export const attendanceParamsSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_EVENT_TYPES, AUDIT_SEVERITIES, USER_ROLES } from '../enums';
+import { t } from '../i18n/translate';
 import {
   AUDIT_DEFAULT_PAGE_SIZE,
   AUDIT_MAX_PAGE,
@@ -7,7 +8,6 @@ import {
   AUDIT_RESOURCE_MAX,
   AUDIT_SEARCH_MAX,
 } from '../limits';
-import { t } from '../i18n/translate';
 import { each, said } from './common';
 
 /** Query values arrive as strings; an empty one means "no filter" (the client omits them, but be lenient). */
@@ -18,15 +18,33 @@ function optionalQuery<T extends z.ZodType>(schema: T) {
 }
 
 /** A calendar day (yyyy-mm-dd, a whole UTC day) or an exact instant (ISO 8601 with offset). */
-export const auditDateSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })], said(() => t('validation.auditDate')));
+export const auditDateSchema = z.union(
+  [z.iso.date(), z.iso.datetime({ offset: true })],
+  said(() => t('validation.auditDate')),
+);
 
 const filterShape = {
   startDate: optionalQuery(auditDateSchema),
   endDate: optionalQuery(auditDateSchema),
-  eventType: optionalQuery(z.enum(AUDIT_EVENT_TYPES, said(() => t('validation.auditEventType')))),
-  severity: optionalQuery(z.enum(AUDIT_SEVERITIES, said(() => t('validation.auditSeverity')))),
+  eventType: optionalQuery(
+    z.enum(
+      AUDIT_EVENT_TYPES,
+      said(() => t('validation.auditEventType')),
+    ),
+  ),
+  severity: optionalQuery(
+    z.enum(
+      AUDIT_SEVERITIES,
+      said(() => t('validation.auditSeverity')),
+    ),
+  ),
   search: optionalQuery(z.string().trim().max(AUDIT_SEARCH_MAX)),
-  userRole: optionalQuery(z.enum(USER_ROLES, said(() => t('validation.auditRole')))),
+  userRole: optionalQuery(
+    z.enum(
+      USER_ROLES,
+      said(() => t('validation.auditRole')),
+    ),
+  ),
   resource: optionalQuery(z.string().trim().max(AUDIT_RESOURCE_MAX)),
 };
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { messages, TEXT } from '../i18n/messages';
 import { t } from '../i18n/translate';
-import { said } from './common';
 import { GROUP_NUMBER_MAX, HOUSEHOLD_NAME_MAX } from '../limits';
+import { said } from './common';
 
 /** A service group: `GET /service-groups/` returns an array of these, sorted by groupNumber. */
 export const serviceGroupSchema = z.object({ id: z.int(), groupNumber: z.int() });
@@ -35,7 +35,11 @@ export const GROUP_MESSAGES = messages('group', {
 
 /** `POST /service-groups/ {groupNumber}`: a positive integer, unique (409 when taken). */
 export const createServiceGroupBodySchema = z.object({
-  groupNumber: z.number(said(() => GROUP_MESSAGES.notNumeric)).int().positive().max(GROUP_NUMBER_MAX),
+  groupNumber: z
+    .number(said(() => GROUP_MESSAGES.notNumeric))
+    .int()
+    .positive()
+    .max(GROUP_NUMBER_MAX),
 });
 export type CreateServiceGroup = z.infer<typeof createServiceGroupBodySchema>;
 
@@ -57,7 +61,14 @@ export const HOUSEHOLD_MESSAGES = messages('household', {
 
 /** `POST /households/ {name}`: trimmed, non-empty. */
 export const createHouseholdBodySchema = z.object({
-  name: z.string().trim().min(1, said(() => HOUSEHOLD_MESSAGES.empty)).max(HOUSEHOLD_NAME_MAX),
+  name: z
+    .string()
+    .trim()
+    .min(
+      1,
+      said(() => HOUSEHOLD_MESSAGES.empty),
+    )
+    .max(HOUSEHOLD_NAME_MAX),
 });
 export type CreateHousehold = z.infer<typeof createHouseholdBodySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { said } from './common';
 import { PASSWORD_MAX } from '../limits';
 import { MFA_MESSAGES } from '../mfa-messages';
+import { said } from './common';
 
 export { MFA_MESSAGES } from '../mfa-messages';
 
@@ -9,8 +9,14 @@ export { MFA_MESSAGES } from '../mfa-messages';
 export const secondFactorCodeSchema = z
   .string(said(() => MFA_MESSAGES.codeRequired))
   .trim()
-  .min(6, said(() => MFA_MESSAGES.codeRequired))
-  .max(20, said(() => MFA_MESSAGES.codeRequired));
+  .min(
+    6,
+    said(() => MFA_MESSAGES.codeRequired),
+  )
+  .max(
+    20,
+    said(() => MFA_MESSAGES.codeRequired),
+  );
 
 /**
  * POST /auth/login and /auth/google when the user has a second factor: no session yet, only this token. `methods`

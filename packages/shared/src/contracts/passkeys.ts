@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { said } from './common';
 import { PASSKEY_NAME_MAX, PASSWORD_MAX } from '../limits';
 import { PASSKEY_MESSAGES } from '../passkey-messages';
+import { said } from './common';
 
 export { PASSKEY_MESSAGES } from '../passkey-messages';
 
@@ -22,8 +22,14 @@ export type PasskeysResponse = z.infer<typeof passkeysResponseSchema>;
 export const passkeyNameSchema = z
   .string(said(() => PASSKEY_MESSAGES.nameRequired))
   .trim()
-  .min(1, said(() => PASSKEY_MESSAGES.nameRequired))
-  .max(PASSKEY_NAME_MAX, said(() => PASSKEY_MESSAGES.nameTooLong));
+  .min(
+    1,
+    said(() => PASSKEY_MESSAGES.nameRequired),
+  )
+  .max(
+    PASSKEY_NAME_MAX,
+    said(() => PASSKEY_MESSAGES.nameTooLong),
+  );
 
 /** Options for `navigator.credentials.create/get` as @simplewebauthn/browser reads them (WebAuthn's JSON forms). */
 export const webAuthnOptionsSchema = z.looseObject({ challenge: z.string() });

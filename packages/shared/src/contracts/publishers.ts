@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPOINTMENT_KINDS, appointmentsProblem, GENDERS, HOPES } from '../appointments';
 import { PUBLISHER_ROLES, USER_ROLES } from '../enums';
+import { t } from '../i18n/translate';
 import {
   CITY_MAX,
   DATE_YEAR_MIN,
@@ -11,7 +12,6 @@ import {
   SHORT_TEXT_MAX,
   YEAR_MAX,
 } from '../limits';
-import { t } from '../i18n/translate';
 import { PUBLISHER_MESSAGES } from '../publisher-messages';
 import { isoDateSchema, optionalText, said } from './common';
 
@@ -99,10 +99,13 @@ export type PublisherDateField = (typeof PUBLISHER_DATE_FIELDS)[number];
 /** A yyyy-mm-dd date (real calendar day, years 1900-2100), or empty/null meaning none. */
 const optionalDate = z
   .union([
-    isoDateSchema.refine((v) => {
-      const year = Number(v.slice(0, 4));
-      return year >= DATE_YEAR_MIN && year <= YEAR_MAX;
-    }, said(() => PUBLISHER_MESSAGES.invalidDate)),
+    isoDateSchema.refine(
+      (v) => {
+        const year = Number(v.slice(0, 4));
+        return year >= DATE_YEAR_MIN && year <= YEAR_MAX;
+      },
+      said(() => PUBLISHER_MESSAGES.invalidDate),
+    ),
     z.literal(''),
     z.null(),
   ])
@@ -133,9 +136,20 @@ const appointmentBodySchema = z.object({
  * `groupNumber` may be sent but the server derives it from `groupId`; `id` and unknown keys are ignored.
  */
 export const publisherBodySchema = z.object({
-  name: z.string().trim().min(1, said(() => PUBLISHER_MESSAGES.nameRequired)).max(NAME_MAX),
+  name: z
+    .string()
+    .trim()
+    .min(
+      1,
+      said(() => PUBLISHER_MESSAGES.nameRequired),
+    )
+    .max(NAME_MAX),
   displayName: optionalText(NAME_MAX),
-  groupId: z.number(said(() => PUBLISHER_MESSAGES.groupRequired)).int().positive().max(2_147_483_647),
+  groupId: z
+    .number(said(() => PUBLISHER_MESSAGES.groupRequired))
+    .int()
+    .positive()
+    .max(2_147_483_647),
   groupNumber: z.int().nullish(),
   role: z.enum(PUBLISHER_ROLES).default('Publisher'),
   birthDate: optionalDate,
@@ -198,7 +212,10 @@ export function suggestDisplayName(name: string): string | null {
 export const publisherSearchQuerySchema = z.object({
   search: z.string().max(100).optional(),
   withoutRgpdDate: z
-    .enum(['true', 'false'], said(() => t('validation.trueOrFalse')))
+    .enum(
+      ['true', 'false'],
+      said(() => t('validation.trueOrFalse')),
+    )
     .optional()
     .transform((v) => v === 'true'),
 });

@@ -47,16 +47,40 @@ export const usernameSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .min(USERNAME_MIN, said(() => USER_MESSAGES.usernameMin))
+  .min(
+    USERNAME_MIN,
+    said(() => USER_MESSAGES.usernameMin),
+  )
   .max(USERNAME_MAX)
-  .regex(USERNAME_PATTERN, said(() => USER_MESSAGES.usernamePattern));
+  .regex(
+    USERNAME_PATTERN,
+    said(() => USER_MESSAGES.usernamePattern),
+  );
 
-export const passwordSchema = z.string().min(PASSWORD_MIN, said(() => USER_MESSAGES.passwordMin)).max(PASSWORD_MAX);
+export const passwordSchema = z
+  .string()
+  .min(
+    PASSWORD_MIN,
+    said(() => USER_MESSAGES.passwordMin),
+  )
+  .max(PASSWORD_MAX);
 
-export const displayNameSchema = z.string().trim().min(1, said(() => USER_MESSAGES.displayNameRequired)).max(DISPLAY_NAME_MAX);
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(
+    1,
+    said(() => USER_MESSAGES.displayNameRequired),
+  )
+  .max(DISPLAY_NAME_MAX);
 
 /** A required email address, trimmed and lower-cased (emails are compared case-insensitively). */
-export const emailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email(said(() => USER_MESSAGES.emailInvalid)));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX)
+  .pipe(z.email(said(() => USER_MESSAGES.emailInvalid)));
 
 /** An optional email: empty string or null means "no email" (null). */
 export const optionalEmailSchema = z
@@ -64,7 +88,10 @@ export const optionalEmailSchema = z
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX)
-  .refine((v) => v === '' || z.email().safeParse(v).success, said(() => USER_MESSAGES.emailInvalid))
+  .refine(
+    (v) => v === '' || z.email().safeParse(v).success,
+    said(() => USER_MESSAGES.emailInvalid),
+  )
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -133,7 +160,13 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 /** PUT /users/password; `username` is sent by the client and ignored (the session says who). */
 export const changePasswordBodySchema = z.object({
   currentPassword: z.string().min(1).max(PASSWORD_MAX),
-  newPassword: z.string().min(PASSWORD_MIN, said(() => USER_MESSAGES.newPasswordMin)).max(PASSWORD_MAX),
+  newPassword: z
+    .string()
+    .min(
+      PASSWORD_MIN,
+      said(() => USER_MESSAGES.newPasswordMin),
+    )
+    .max(PASSWORD_MAX),
   username: z.string().max(USERNAME_MAX).optional(),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
@@ -157,8 +190,14 @@ export const confirmEmailBodySchema = z.object({
   confirmationCode: z
     .string()
     .trim()
-    .min(1, said(() => USER_MESSAGES.codeRequired))
-    .max(CONFIRMATION_CODE_LENGTH, said(() => USER_MESSAGES.codeLength)),
+    .min(
+      1,
+      said(() => USER_MESSAGES.codeRequired),
+    )
+    .max(
+      CONFIRMATION_CODE_LENGTH,
+      said(() => USER_MESSAGES.codeLength),
+    ),
 });
 export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;
 

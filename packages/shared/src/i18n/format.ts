@@ -36,8 +36,7 @@ const dayFormat = perLocale(
 export const formatDay = (iso: string | Date): string => dayFormat().format(new Date(iso));
 
 /** A calendar date (aaaa-mm-dd, no time zone) in the language's order. */
-export const formatCalendarDate = (date: string): string =>
-  calendarDateFormat().format(new Date(`${date}T00:00:00Z`));
+export const formatCalendarDate = (date: string): string => calendarDateFormat().format(new Date(`${date}T00:00:00Z`));
 const calendarDateFormat = perLocale(
   (locale) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' }),
 );

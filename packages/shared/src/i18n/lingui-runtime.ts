@@ -3,7 +3,7 @@
  * Node uses (the API, the tests); the browser renders the same messages as generated functions (message-code.ts).
  */
 import { type I18n, setupI18n } from '@lingui/core';
-import { type CatalogueLocale, type CompiledCatalogue, addMessageRenderer } from './translate';
+import { addMessageRenderer, type CatalogueLocale, type CompiledCatalogue } from './translate';
 
 const instances = new Map<CatalogueLocale, I18n>();
 

@@ -12,7 +12,8 @@ import { PSEUDO_LOCALE, tIn } from './translate';
 const SAMPLES = [0, 1, 4, 21, 5000];
 const valuesFor = (sample: number) =>
   new Proxy({} as Record<string, string | number>, {
-    get: (_, name) => (name === 'month' ? String(sample % 13) : typeof name === 'string' && /^[a-z]+$/i.test(name) ? sample : ''),
+    get: (_, name) =>
+      name === 'month' ? String(sample % 13) : typeof name === 'string' && /^[a-z]+$/i.test(name) ? sample : '',
   });
 
 /** A generated message run as the browser runs it. */

@@ -51,7 +51,10 @@ export function catalogueModule(compiled: CompiledCatalogue, helpers: string): s
   const body = entries.join('\n');
   const used = Object.entries(HELPERS).filter(([alias]) => body.includes(`${alias}(`));
   const imports = used.map(([alias, name]) => `${name} as ${alias}`).join(', ');
-  return [...(used.length > 0 ? [`import { ${imports} } from ${str(helpers)};`] : []), 'export default {', body, '};'].join(
-    '\n',
-  );
+  return [
+    ...(used.length > 0 ? [`import { ${imports} } from ${str(helpers)};`] : []),
+    'export default {',
+    body,
+    '};',
+  ].join('\n');
 }

@@ -6,8 +6,34 @@
 import type { CompiledCatalogue } from './translate';
 
 const ACCENTED: Record<string, string> = {
-  a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', c: 'ç', n: 'ñ', y: 'ý', s: 'š', z: 'ž', r: 'ŕ', l: 'ĺ', g: 'ğ', d: 'ď',
-  A: 'Á', E: 'É', I: 'Í', O: 'Ó', U: 'Ú', C: 'Ç', N: 'Ñ', Y: 'Ý', S: 'Š', Z: 'Ž', R: 'Ŕ', L: 'Ĺ', G: 'Ğ', D: 'Ď',
+  a: 'á',
+  e: 'é',
+  i: 'í',
+  o: 'ó',
+  u: 'ú',
+  c: 'ç',
+  n: 'ñ',
+  y: 'ý',
+  s: 'š',
+  z: 'ž',
+  r: 'ŕ',
+  l: 'ĺ',
+  g: 'ğ',
+  d: 'ď',
+  A: 'Á',
+  E: 'É',
+  I: 'Í',
+  O: 'Ó',
+  U: 'Ú',
+  C: 'Ç',
+  N: 'Ñ',
+  Y: 'Ý',
+  S: 'Š',
+  Z: 'Ž',
+  R: 'Ŕ',
+  L: 'Ĺ',
+  G: 'Ğ',
+  D: 'Ď',
 };
 export const PSEUDO_GROWTH = 0.3;
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../auth-messages';
 import { CONGREGATION_REPORT_MESSAGES } from '../attendance-messages';
+import { AUTH_MESSAGES } from '../auth-messages';
 import { USER_ROLE_LABELS } from '../enums';
 import { monthName } from '../service-year';
-import { formatDay, formatDecimal } from './format';
 import { compileCatalogue } from './compile';
-import { pseudoCatalogue, PSEUDO_GROWTH } from './pseudo';
+import { formatDay, formatDecimal } from './format';
 import { loadCatalogue } from './lingui-runtime';
+import { PSEUDO_GROWTH, pseudoCatalogue } from './pseudo';
 import { currentLocale, PSEUDO_LOCALE, setActiveLocale, setLocaleSource, t } from './translate';
 
 afterEach(() => {
@@ -23,7 +23,9 @@ describe('messages in the language of the moment', () => {
     expect(CONGREGATION_REPORT_MESSAGES.missingCount(4)).toBe('4 reports missing');
     expect(USER_ROLE_LABELS.Secretary).toBe('Secretary');
     setActiveLocale('es');
-    expect(AUTH_MESSAGES.tooManyFailures(1)).toBe('Demasiados intentos fallidos. Inténtelo de nuevo dentro de 1 minuto.');
+    expect(AUTH_MESSAGES.tooManyFailures(1)).toBe(
+      'Demasiados intentos fallidos. Inténtelo de nuevo dentro de 1 minuto.',
+    );
     expect(monthName(8)).toBe('Septiembre');
   });
 

@@ -1,12 +1,12 @@
 import type { S1GroupLine } from '@congregacao/shared/contracts/congregation-report';
 import { GROUP_MESSAGES } from '@congregacao/shared/contracts/groups';
+import { t } from '@congregacao/shared/i18n/translate';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { serviceGroups } from '../../db/schema';
 import type { SignedInActor } from '../../lib/actor';
 import { forbidden, notFound } from '../../lib/errors';
 import { getCongregationReport } from './service';
-import { t } from '@congregacao/shared/i18n/translate';
 
 const zero = { reports: 0, hours: 0, studies: 0 };
 

@@ -1,18 +1,18 @@
 import { CONGREGATION_TIME_ZONE, todayIn } from '@congregacao/shared/attendance-rules';
 import { CONGREGATION_REPORT_MESSAGES as M } from '@congregacao/shared/contracts/congregation-report';
+import { isLocale, type Locale } from '@congregacao/shared/i18n/locales';
+import { currentLocale, t } from '@congregacao/shared/i18n/translate';
 import { monthName } from '@congregacao/shared/service-year';
 import type { Database } from '../../db/client';
 import { missingReportReminders } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../../lib/audit';
 import { AppError, conflict, isUniqueViolation } from '../../lib/errors';
+import { inLocale } from '../../lib/language';
 import type { Mailer } from '../../lib/mailer';
 import { getActivity } from '../activities/repository';
 import { getMissingReports } from './missing';
 import { listOverseers } from './repository';
-import { isLocale, type Locale } from '@congregacao/shared/i18n/locales';
-import { currentLocale, t } from '@congregacao/shared/i18n/translate';
-import { inLocale } from '../../lib/language';
 
 /**
  * 'Lembrar superintendente': emails the group's overseer the names still missing. At most once a day per group (the

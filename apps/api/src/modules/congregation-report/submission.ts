@@ -61,7 +61,9 @@ export async function submitCongregationReport(
     });
     await recordAudit(tx, actor, {
       eventType: 'REPORT_APPROVE',
-      description: inAuditLanguage(() => `S-1 de ${monthName(activity.month)} de ${activity.year} marcado como enviado à filial`),
+      description: inAuditLanguage(
+        () => `S-1 de ${monthName(activity.month)} de ${activity.year} marcado como enviado à filial`,
+      ),
       resource: RESOURCE,
       resourceId: activityId,
       newValues: { figures },
@@ -99,7 +101,9 @@ export async function withdrawSubmission(
       .where(eq(congregationReportSubmissions.monthlyActivityId, activityId));
     await recordAudit(tx, actor, {
       eventType: 'REPORT_REJECT',
-      description: inAuditLanguage(() => `Envio à filial do S-1 de ${monthName(activity.month)} de ${activity.year} retirado`),
+      description: inAuditLanguage(
+        () => `Envio à filial do S-1 de ${monthName(activity.month)} de ${activity.year} retirado`,
+      ),
       resource: RESOURCE,
       resourceId: activityId,
       oldValues: {

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { inLocale } from '../../lib/language';
 import { setUpTestApp, signedIn } from '../../test/app.test-support';
 import { seedHistoryFixture } from '../history/fixtures.test-support';
-import { fontMetrics } from './content-stream';
-import { ContentStream } from './content-stream';
+import { ContentStream, fontMetrics } from './content-stream';
 import { boxRows, boxXs } from './s21-card';
 import { missingLines, pdfLines } from './test/pdf-text';
 
@@ -21,7 +20,7 @@ const s21 = (call: typeof w.english, headers?: Record<string, string>) =>
   call('POST', '/api/files/s21', { publisherId: w.fx.publishers.ana, serviceYear: 2050 }, headers);
 
 describe('the S-21 in each language', () => {
-  it("is the English edition for a user whose language is English: labels, months, dates month first", async () => {
+  it('is the English edition for a user whose language is English: labels, months, dates month first', async () => {
     const res = await s21(w.english, { 'accept-language': 'pt-PT' });
     expect(res.statusCode).toBe(200);
     const { lines } = await pdfLines(res.rawPayload);

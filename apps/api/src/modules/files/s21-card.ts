@@ -12,9 +12,9 @@ import {
   kindsValidInServiceYear,
 } from '@congregacao/shared/appointments';
 import { lateReportRemark } from '@congregacao/shared/branch-cycle-messages';
-import { canReportHours } from '@congregacao/shared/report-rules';
 import { formatCalendarDate } from '@congregacao/shared/i18n/format';
 import { currentLocale, t } from '@congregacao/shared/i18n/translate';
+import { canReportHours } from '@congregacao/shared/report-rules';
 import { monthName, monthsOfServiceYear } from '@congregacao/shared/service-year';
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { ContentStream, FONT_BOLD, FONT_REGULAR, type FontMetrics, fontMetrics } from './content-stream';

@@ -1,8 +1,10 @@
 import type { Readable } from 'node:stream';
 import { s88FileName } from '@congregacao/shared/attendance-rules';
 import { s10FileName, s21TotalsFileName } from '@congregacao/shared/branch-cycle-messages';
+import { GROUP_MESSAGES } from '@congregacao/shared/contracts/groups';
 import { s21FileNames } from '@congregacao/shared/contracts/history';
 import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
+import { messages, TEXT } from '@congregacao/shared/i18n/messages';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -21,8 +23,6 @@ import { totalsCards } from './s21-totals';
 import { renderS88Card } from './s88-card';
 import { fileNameSlug } from './win-ansi';
 import { streamZip } from './zip-stream';
-import { messages, TEXT } from '@congregacao/shared/i18n/messages';
-import { GROUP_MESSAGES } from '@congregacao/shared/contracts/groups';
 
 export interface FileDownload<T> {
   fileName: string;

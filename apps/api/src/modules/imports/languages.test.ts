@@ -18,7 +18,9 @@ describe('templates and imports in every language', () => {
       `${BOM}Full Name;Date of Birth;Month;Year;Shared in Ministry;Bible Studies;Hours;Auxiliary Pioneer;Remarks\r\n`,
     );
     expect(english.headers['content-disposition']).toContain('reports-template.csv');
-    const spanish = await w.secretary('GET', '/api/imports/reports-template.csv', undefined, { 'accept-language': 'es' });
+    const spanish = await w.secretary('GET', '/api/imports/reports-template.csv', undefined, {
+      'accept-language': 'es',
+    });
     expect(spanish.body).toBe(
       `${BOM}Nombre Completo;Fecha de Nacimiento;Mes;Año;Participó en el Ministerio;Cursos Bíblicos;Horas;Precursor Auxiliar;Notas\r\n`,
     );
@@ -35,9 +37,21 @@ describe('templates and imports in every language', () => {
       expect(preview, file).toMatchObject({ create: 1, errors: [], ignoredColumns: [] });
       expect((await w.secretary('POST', `/api/imports/${preview.importId}/commit`)).statusCode).toBe(200);
     }
-    expect(await publisherNamed(w.t.db, 'Anne Smith')).toMatchObject({ role: 'MinServant', gender: 'Female', regularPioneer: true });
-    expect(await publisherNamed(w.t.db, 'Juan Pérez')).toMatchObject({ role: 'Elder', gender: 'Male', regularPioneer: true });
-    expect(await publisherNamed(w.t.db, 'João Souza')).toMatchObject({ role: 'MinServant', gender: 'Male', regularPioneer: false });
+    expect(await publisherNamed(w.t.db, 'Anne Smith')).toMatchObject({
+      role: 'MinServant',
+      gender: 'Female',
+      regularPioneer: true,
+    });
+    expect(await publisherNamed(w.t.db, 'Juan Pérez')).toMatchObject({
+      role: 'Elder',
+      gender: 'Male',
+      regularPioneer: true,
+    });
+    expect(await publisherNamed(w.t.db, 'João Souza')).toMatchObject({
+      role: 'MinServant',
+      gender: 'Male',
+      regularPioneer: false,
+    });
   });
 
   it("names a row's error and a missing column in the reader's language", async () => {

@@ -5,6 +5,7 @@ import {
   importPreviewSchema,
   serviceYearParamsSchema,
 } from '@congregacao/shared/contracts/imports';
+import { t } from '@congregacao/shared/i18n/translate';
 import { PUBLISHER_COLUMNS, REPORT_COLUMNS } from '@congregacao/shared/import-columns';
 import { IMPORT_MESSAGES } from '@congregacao/shared/import-messages';
 import { IMPORT_MAX_BYTES } from '@congregacao/shared/limits';
@@ -16,7 +17,6 @@ import { AppError, badRequest } from '../../lib/errors';
 import { auditExport, type ExportFormat, publishersTable, reportsTable } from './exports';
 import { commitImport, previewImport } from './service';
 import { tableOf, toCsv, toXlsx } from './table-files';
-import { t } from '@congregacao/shared/i18n/translate';
 
 const config = { operation: 'data.transfer' } as const;
 const tags = ['imports'];

@@ -1,5 +1,5 @@
-import { type CellValue, formatCell, type TemplateColumn } from '@congregacao/shared/import-columns';
 import { t } from '@congregacao/shared/i18n/translate';
+import { type CellValue, formatCell, type TemplateColumn } from '@congregacao/shared/import-columns';
 import writeXlsxFile from 'write-excel-file/node';
 import { csvRecord } from '../../lib/csv';
 

@@ -1,3 +1,5 @@
+import { t } from '@congregacao/shared/i18n/translate';
+import { PUBLISHER_MESSAGES } from '@congregacao/shared/publisher-messages';
 import { publisherLabel } from '@congregacao/shared/report-rules';
 import { type InvitationGoneReason, SELF_REPORTING_MESSAGES } from '@congregacao/shared/self-reporting-messages';
 import { INVITATION_VALID_DAYS } from '@congregacao/shared/self-reporting-rules';
@@ -14,8 +16,6 @@ import type { SecondFactorPolicy } from '../identity/accounts/repository';
 import { assertUsernameFree, runUserChange } from '../identity/accounts/user-checks';
 import { openSession } from '../identity/sessions/open-session';
 import { findPublisherRow } from '../publishers/repository';
-import { t } from '@congregacao/shared/i18n/translate';
-import { PUBLISHER_MESSAGES } from '@congregacao/shared/publisher-messages';
 
 const M = SELF_REPORTING_MESSAGES;
 const DAY_MS = 86_400_000;

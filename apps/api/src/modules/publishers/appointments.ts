@@ -8,11 +8,11 @@ import {
   today,
 } from '@congregacao/shared/appointments';
 import type { PublisherBody } from '@congregacao/shared/contracts/publishers';
+import { t } from '@congregacao/shared/i18n/translate';
 import { asc, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { publisherAppointments, publishers } from '../../db/schema';
 import { invalidValue } from '../../lib/errors';
-import { t } from '@congregacao/shared/i18n/translate';
 
 const byCardOrder = (a: Appointment, b: Appointment) =>
   APPOINTMENT_KINDS.indexOf(a.kind) - APPOINTMENT_KINDS.indexOf(b.kind) ||

@@ -2,6 +2,7 @@ import { isActivityOpen } from '@congregacao/shared/activity-rules';
 import { pioneerFlagsInMonth } from '@congregacao/shared/appointments';
 import { PUBLISHER_MESSAGES } from '@congregacao/shared/contracts/publishers';
 import { NEW_REPORT_DEFAULTS, REPORT_MESSAGES, type ReportRow } from '@congregacao/shared/contracts/reports';
+import { t } from '@congregacao/shared/i18n/translate';
 import { publisherLabel } from '@congregacao/shared/report-rules';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -12,7 +13,6 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/err
 import { getActivity } from '../activities/repository';
 import { appointmentsByPublisher } from '../publishers/appointments';
 import { activityClosed } from './scope';
-import { t } from '@congregacao/shared/i18n/translate';
 
 const UNIQUE = 'publisher_reports_activity_publisher_unique';
 

@@ -1,9 +1,9 @@
 import { REPORT_MESSAGES } from '@congregacao/shared/contracts/reports';
 import type { User } from '@congregacao/shared/contracts/user';
+import { t } from '@congregacao/shared/i18n/translate';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { publisherReports, publishers } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/errors';
-import { t } from '@congregacao/shared/i18n/translate';
 
 /**
  * Whose reports a caller may read and write: Admin and Secretary all groups, an Elder only the publishers whose

@@ -6,6 +6,7 @@ import {
 } from '@congregacao/shared/contracts/reports';
 import type { User } from '@congregacao/shared/contracts/user';
 import type { ReportStatus } from '@congregacao/shared/enums';
+import { t } from '@congregacao/shared/i18n/translate';
 import {
   canBeSent,
   canReportHours,
@@ -23,7 +24,6 @@ import { fulfilled, rejected } from '../../lib/batched';
 import { AppError, conflict, forbidden, invalidValue, notFound } from '../../lib/errors';
 import { reportColumns } from './repository';
 import { activityClosed, isInScope, isSecretary, refuseOutOfScope, reportGroupId, scopeOf } from './scope';
-import { t } from '@congregacao/shared/i18n/translate';
 
 type Changed = z.output<typeof updateChangedBodySchema>['reports'][number];
 /** A report as read before its save, its activity share-locked until the commit (readCurrent). */

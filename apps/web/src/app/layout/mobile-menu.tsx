@@ -3,10 +3,10 @@ import { CloseButton, DisclosurePanel } from '@headlessui/react';
 import { LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
+import { useT } from '../../lib/language';
 import { type Session, userLabel } from '../../lib/session';
 import { accountNavItems, mainNavItems } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
-import { useT } from '../../lib/language';
 
 const LINK =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-base font-medium text-gray-800 hover:bg-gray-100 aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-800 dark:text-gray-100 dark:hover:bg-gray-800 dark:aria-[current=page]:bg-gray-800 dark:aria-[current=page]:text-primary-200';

@@ -1,10 +1,10 @@
 import { LogIn } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
+import { useT } from '../../lib/language';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { HEADER, NAV_LINK, NavRow } from './nav-parts';
-import { useT } from '../../lib/language';
 
 // The signed-in bar (its menus, the menu library and the server-state cache they use) stays out of the entry, so
 // /login loads only what it needs (bench: JS loaded by /login); until it has loaded the bar shows the brand.

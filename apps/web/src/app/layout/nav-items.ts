@@ -1,9 +1,9 @@
 import { CONGREGATION_TIME_ZONE, monthOfDate, todayIn } from '@congregacao/shared/attendance-rules';
 import type { UserRole } from '@congregacao/shared/enums';
+import { t } from '@congregacao/shared/i18n/translate';
 import { can } from '@congregacao/shared/permissions';
 import { serviceYearOf } from '@congregacao/shared/service-year';
 import { paths } from '../../lib/paths';
-import { t } from '@congregacao/shared/i18n/translate';
 
 export interface NavItem {
   to: string;

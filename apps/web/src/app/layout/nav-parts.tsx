@@ -1,8 +1,8 @@
 import { Church } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
 import { useT } from '../../lib/language';
+import { paths } from '../../lib/paths';
 
 /** A link of the navigation bar (the current page highlighted). */
 export const NAV_LINK =

@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useT } from '../../lib/language';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
-import { useT } from '../../lib/language';
 
 function NavigationProgress() {
   const isLoading = useNavigation().state === 'loading';

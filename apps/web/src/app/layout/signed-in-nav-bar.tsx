@@ -1,6 +1,7 @@
 import { Disclosure, DisclosureButton } from '@headlessui/react';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { useT } from '../../lib/language';
 import type { Session } from '../../lib/session';
 import { MobileMenu } from './mobile-menu';
 import { mainNavItems } from './nav-items';
@@ -8,7 +9,6 @@ import { HEADER, NAV_LINK, NavRow } from './nav-parts';
 import { SessionKeeper } from './session-keeper';
 import { useSignOut } from './use-sign-out';
 import { UserMenu } from './user-menu';
-import { useT } from '../../lib/language';
 
 /** The bar of a signed-in user: main links, user menu, and the mobile menu (loaded apart from the entry). */
 export function SignedInNavBar({ session }: { session: Session }) {

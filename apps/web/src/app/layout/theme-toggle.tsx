@@ -1,8 +1,8 @@
+import { t } from '@congregacao/shared/i18n/translate';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
-import { type ColorMode, cycleColorMode, nextColorMode, useColorMode } from '../../lib/theme';
-import { t } from '@congregacao/shared/i18n/translate';
 import { useT } from '../../lib/language';
+import { type ColorMode, cycleColorMode, nextColorMode, useColorMode } from '../../lib/theme';
 
 const ICONS = { light: Sun, dark: Moon, auto: Monitor } as const;
 const modeName = (mode: ColorMode) => t(`nav.colorMode.${mode}`);

@@ -3,10 +3,10 @@ import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessu
 import { ChevronDown, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
+import { useT } from '../../lib/language';
 import { type Session, userLabel } from '../../lib/session';
 import { accountNavItems } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
-import { useT } from '../../lib/language';
 
 const ITEM =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-gray-800 data-focus:bg-gray-100 dark:text-gray-100 dark:data-focus:bg-gray-800';

@@ -7,10 +7,7 @@ export interface CardProps extends HTMLAttributes<HTMLDivElement> {
 
 export function Card({ padded = true, className = '', children, ...rest }: CardProps) {
   return (
-    <div
-      className={`${CARD_CLASSES} ${padded ? 'p-5' : ''} ${className}`}
-      {...rest}
-    >
+    <div className={`${CARD_CLASSES} ${padded ? 'p-5' : ''} ${className}`} {...rest}>
       {children}
     </div>
   );

@@ -2,6 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { User } from '@congregacao/shared/contracts/user';
 import { type ConfirmEmailBody, USER_MESSAGES } from '@congregacao/shared/contracts/users';
 import type { AuditSeverity } from '@congregacao/shared/enums';
+import { messages, TEXT } from '@congregacao/shared/i18n/messages';
+import { t } from '@congregacao/shared/i18n/translate';
 import {
   CONFIRMATION_CODE_LENGTH,
   CONFIRMATION_CODE_MAX_ATTEMPTS,
@@ -17,8 +19,6 @@ import type { Mailer } from '../../../lib/mailer';
 import { randomDigits, sha256 } from '../../../lib/tokens';
 import { findUserById, type SecondFactorPolicy } from './repository';
 import { assertEmailFree, runUserChange } from './user-checks';
-import { messages, TEXT } from '@congregacao/shared/i18n/messages';
-import { t } from '@congregacao/shared/i18n/translate';
 
 const TTL_MS = CONFIRMATION_CODE_TTL_MINUTES * 60_000;
 const M = messages('api.email', {
@@ -105,7 +105,8 @@ async function countAttempt(db: Database, actor: SignedInActor) {
       ),
     )
     .returning();
-  if (!counted) throw new AppError('CONFIRMATION_CODE_USED_UP', M.codeBurned, {}, codeRefusal(actor, 'código esgotado'));
+  if (!counted)
+    throw new AppError('CONFIRMATION_CODE_USED_UP', M.codeBurned, {}, codeRefusal(actor, 'código esgotado'));
   return counted;
 }
 

@@ -1,6 +1,7 @@
 import type { User } from '@congregacao/shared/contracts/user';
 import type { CreateUserBody, UpdateUserBody } from '@congregacao/shared/contracts/users';
 import type { AuditEventType, UserRole } from '@congregacao/shared/enums';
+import { messages, TEXT } from '@congregacao/shared/i18n/messages';
 import { canDeleteAccount } from '@congregacao/shared/user-rules';
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client';
@@ -12,17 +13,16 @@ import { hashPassword } from '../../../lib/passwords';
 import { deleteUserSessions } from './account-sessions';
 import { findUserById, type SecondFactorPolicy } from './repository';
 import {
+  ACCOUNT_MESSAGES,
   assertElderHasGroup,
   assertEmailFree,
   assertGroupExists,
   assertMayManage,
   assertUsernameFree,
-  ACCOUNT_MESSAGES,
   auditSnapshot,
   refuseOnAccount,
   runUserChange,
 } from './user-checks';
-import { messages, TEXT } from '@congregacao/shared/i18n/messages';
 
 const M = messages('api.account', { notFound: TEXT, notDeleted: TEXT });
 

@@ -1,13 +1,13 @@
 import type { User } from '@congregacao/shared/contracts/user';
 import { EMAIL_EXISTS, USERNAME_EXISTS } from '@congregacao/shared/contracts/users';
 import type { UserRole } from '@congregacao/shared/enums';
+import { messages, TEXT } from '@congregacao/shared/i18n/messages';
 import { canAssignRole, canManageAccount } from '@congregacao/shared/user-rules';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../../db/client';
 import { serviceGroups, users } from '../../../db/schema';
 import type { SignedInActor } from '../../../lib/actor';
 import { type AppError, conflict, forbidden, invalidValue, isUniqueViolation } from '../../../lib/errors';
-import { messages, TEXT } from '@congregacao/shared/i18n/messages';
 
 /** The fields of a user shown in audit old/new values (never a password or token). */
 export function auditSnapshot(user: Pick<User, 'username' | 'displayName' | 'role' | 'groupId' | 'email'>) {

@@ -1,4 +1,5 @@
 import type { Passkey, PasskeysResponse } from '@congregacao/shared/contracts/passkeys';
+import { t } from '@congregacao/shared/i18n/translate';
 import { PASSKEY_NAME_MAX } from '@congregacao/shared/limits';
 import { PASSKEY_MESSAGES } from '@congregacao/shared/passkey-messages';
 import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
@@ -15,7 +16,6 @@ import { assertCurrentPassword } from '../accounts/current-password';
 import { describeDevice } from '../sessions/device';
 import { CEREMONY_TIMEOUT_MS, consumeChallenge, storeChallenge } from './challenges';
 import { type RelyingParty, RP_NAME } from './relying-party';
-import { t } from '@congregacao/shared/i18n/translate';
 
 type PasskeyRow = typeof passkeys.$inferSelect;
 

@@ -1,4 +1,5 @@
 import type { EndedSessionsResponse, OwnSession } from '@congregacao/shared/contracts/sessions';
+import { messages, TEXT } from '@congregacao/shared/i18n/messages';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
@@ -9,7 +10,6 @@ import { notFound } from '../../../lib/errors';
 import { deleteUserSessions } from '../accounts/account-sessions';
 import { recentFactors } from '../accounts/recent-factors';
 import { describeDevice } from './device';
-import { messages, TEXT } from '@congregacao/shared/i18n/messages';
 
 export const SESSION_MESSAGES = messages('api.session', { notFound: TEXT });
 

@@ -1,3 +1,4 @@
+import { messages, TEXT } from '@congregacao/shared/i18n/messages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
 import type { Config } from '../../../config';
@@ -8,7 +9,6 @@ import { recordAudit } from '../../../lib/audit';
 import { AppError, badRequest, unauthenticated } from '../../../lib/errors';
 import type { SecondFactorPolicy } from '../accounts/repository';
 import { afterFirstFactor } from './sign-in-challenge';
-import { messages, TEXT } from '@congregacao/shared/i18n/messages';
 
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 

@@ -1,6 +1,6 @@
+import { t } from '@congregacao/shared/i18n/translate';
 import { api, isApiError } from '../../../lib/api-client';
 import type { FirstFactorAnswer } from './login-mfa';
-import { t } from '@congregacao/shared/i18n/translate';
 
 export interface GoogleCredential {
   credential: string;

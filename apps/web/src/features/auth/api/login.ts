@@ -1,7 +1,7 @@
 import type { LoginBody } from '@congregacao/shared/contracts/auth';
+import { t } from '@congregacao/shared/i18n/translate';
 import { api, isApiError, withServerReason } from '../../../lib/api-client';
 import type { FirstFactorAnswer } from './login-mfa';
-import { t } from '@congregacao/shared/i18n/translate';
 
 export function login(body: LoginBody): Promise<FirstFactorAnswer> {
   return api.post<FirstFactorAnswer>('/auth/login', body);

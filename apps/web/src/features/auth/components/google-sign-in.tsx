@@ -1,7 +1,7 @@
 import type { MfaChallenge } from '@congregacao/shared/contracts/mfa';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
 import { toast } from '../../../lib/toast';
-import { googleSignInFailed, googleLogin, googleLoginErrorMessage } from '../api/google-login';
+import { googleLogin, googleLoginErrorMessage, googleSignInFailed } from '../api/google-login';
 import { useSignInCall } from '../hooks/use-sign-in-call';
 
 interface GoogleSignInProps {

@@ -2,8 +2,8 @@ import { AlertCircle, LogIn } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { INPUT_BORDER_CLASSES, INPUT_CLASSES, LABEL_CLASSES } from '../../../components/ui/input-styles';
-import { loginErrorMessage } from '../api/login';
 import { useT } from '../../../lib/language';
+import { loginErrorMessage } from '../api/login';
 
 const INPUT = `${INPUT_CLASSES} ${INPUT_BORDER_CLASSES}`;
 

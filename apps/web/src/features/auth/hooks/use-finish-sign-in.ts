@@ -1,11 +1,11 @@
 import type { SessionResponse } from '@congregacao/shared/contracts/auth';
+import { t } from '@congregacao/shared/i18n/translate';
 import { useNavigate } from 'react-router';
+import { chooseLocale, loadAppCatalogue } from '../../../lib/language';
 import { takeReturnPath } from '../../../lib/navigation';
 import { saveSession } from '../../../lib/session';
 import { applyTheme } from '../../../lib/theme';
 import { toast } from '../../../lib/toast';
-import { t } from '@congregacao/shared/i18n/translate';
-import { chooseLocale, loadAppCatalogue } from '../../../lib/language';
 
 /**
  * After any sign-in (password or Google): store the session, apply the user's theme and language (ADR 043), say so,

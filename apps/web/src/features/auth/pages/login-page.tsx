@@ -3,13 +3,13 @@ import { Church } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card-classes';
+import { LanguagePicker } from '../../../components/ui/language-picker';
+import { useT, withAppCatalogue } from '../../../lib/language';
 import { login, loginErrorMessage } from '../api/login';
 import { ExternalSignInSlot } from '../components/external-sign-in-slot';
 import { LoginForm } from '../components/login-form';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useSignInCall } from '../hooks/use-sign-in-call';
-import { LanguagePicker } from '../../../components/ui/language-picker';
-import { useT, withAppCatalogue } from '../../../lib/language';
 
 // only users with a second factor need it: loaded then (with the texts it shows), so /login's first load does not
 // carry it

@@ -5,8 +5,7 @@ import { activateLocale, chooseLocale, initialLocale, useT } from '../../../lib/
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
-const CHOICE =
-  'flex items-center gap-3 rounded-xl border-2 bg-white p-4 text-left transition-colors dark:bg-gray-900';
+const CHOICE = 'flex items-center gap-3 rounded-xl border-2 bg-white p-4 text-left transition-colors dark:bg-gray-900';
 
 /**
  * Idioma (ADR 043): the four languages, each named in itself, or the browser's; choosing one shows it at once and
@@ -64,7 +63,9 @@ export function LanguageTab({ current }: { current: Locale | null }) {
               }`}
             >
               <span className="flex-1 font-medium text-gray-900 dark:text-gray-100">{label}</span>
-              {isCurrent ? <Check className="size-5 text-primary-700 dark:text-primary-300" aria-hidden="true" /> : null}
+              {isCurrent ? (
+                <Check className="size-5 text-primary-700 dark:text-primary-300" aria-hidden="true" />
+              ) : null}
             </button>
           );
         })}

@@ -8,10 +8,10 @@ import { Button } from '../../../components/ui/button';
 import { bindField } from '../../../components/ui/field-binding';
 import { TextField } from '../../../components/ui/form-field';
 import { withServerReason } from '../../../lib/api-client';
+import { useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { PREFERENCE_MESSAGES } from '../utils/messages';
-import { useT } from '../../../lib/language';
 
 const profileSchema = z.object({ displayName: displayNameSchema });
 type ProfileValues = z.infer<typeof profileSchema>;

@@ -1,12 +1,11 @@
 import { THEMES, type Theme } from '@congregacao/shared/enums';
 import { Check } from 'lucide-react';
 import { withServerReason } from '../../../lib/api-client';
+import { useT } from '../../../lib/language';
 import { applyTheme } from '../../../lib/theme';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { PREFERENCE_MESSAGES } from '../utils/messages';
-import { useT } from '../../../lib/language';
-
 
 const SWATCHES: Record<Theme, string> = {
   blue: 'bg-blue-600',
@@ -55,7 +54,9 @@ export function ThemeTab({ current }: { current: Theme }) {
             }`}
           >
             <span className={`size-8 shrink-0 rounded-full ${SWATCHES[theme]}`} aria-hidden="true" />
-            <span className="flex-1 font-medium text-gray-900 dark:text-gray-100">{t(`preferences.theme.${theme}`)}</span>
+            <span className="flex-1 font-medium text-gray-900 dark:text-gray-100">
+              {t(`preferences.theme.${theme}`)}
+            </span>
             {isCurrent ? <Check className="size-5 text-primary-700 dark:text-primary-300" aria-hidden="true" /> : null}
           </button>
         );

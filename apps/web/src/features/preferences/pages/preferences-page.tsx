@@ -5,8 +5,10 @@ import { KeyRound, Languages, Mail, MonitorSmartphone, Palette, User as UserIcon
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SessionExpired } from '../../../components/ui/session-expired';
+import { useT } from '../../../lib/language';
 import { useSession } from '../../../lib/session';
 import { EmailTab } from '../components/email-tab';
+import { LanguageTab } from '../components/language-tab';
 import { PasskeysSection } from '../components/passkeys-section';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileTab } from '../components/profile-tab';
@@ -14,8 +16,6 @@ import { SecurityTab } from '../components/security-tab';
 import { SessionsTab } from '../components/sessions-tab';
 import { ThemeTab } from '../components/theme-tab';
 import { TwoFactorSection } from '../components/two-factor-section';
-import { useT } from '../../../lib/language';
-import { LanguageTab } from '../components/language-tab';
 
 const TAB =
   'flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-medium text-gray-700 data-hover:bg-gray-100 data-selected:bg-primary-700 data-selected:text-white dark:text-gray-200 dark:data-hover:bg-gray-800';

@@ -1,7 +1,7 @@
 import { ERROR_CODES, type ErrorCode } from '@congregacao/shared/error-codes';
-import { type ApiError, hasErrorCode, isApiError } from '../../../lib/api-client';
 import { messages, TEXT } from '@congregacao/shared/i18n/messages';
 import { t } from '@congregacao/shared/i18n/translate';
+import { type ApiError, hasErrorCode, isApiError } from '../../../lib/api-client';
 
 /** Toasts of spec point 8, "Preferences" (catalogue namespace `preferences`, ADR 043). */
 export const PREFERENCE_MESSAGES = messages('preferences', {
