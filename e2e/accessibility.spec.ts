@@ -257,13 +257,10 @@ test('audit logs, and the details modal', async ({ page }) => {
   await scan(page, 'audit logs, details modal');
 });
 
-test('dark mode: the main screens', async ({ page }) => {
-  test.setTimeout(240_000);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/login');
-  await scan(page, 'login, dark');
+/** The main screens in dark mode: who looks, where, and the screen's name in the scan's report. */
+function darkScreens(): [ApiSession, string, string][] {
   const { secretary, elder, activity, pioneer } = data;
-  const screens: [ApiSession, string, string][] = [
+  return [
     [secretary.session, '/', 'dashboard'],
     [secretary.session, '/publicadores', 'publisher list'],
     [secretary.session, `/publicadores/editar/${pioneer.id}`, 'edit publisher'],
@@ -281,14 +278,29 @@ test('dark mode: the main screens', async ({ page }) => {
     [secretary.session, '/audit-logs', 'audit logs'],
     [secretary.session, '/nao/existe', '404'],
   ];
-  for (const [session, path, screen] of screens) await visit(page, session, path, `${screen}, dark`);
-});
+}
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`every colour theme, ${scheme}: dashboard, publisher list, preferences`, async ({ page }) => {
+// four screens per test: each part has its own timeout and retry on a busy machine
+const DARK_PART_SIZE = 4;
+for (let part = 0; part < 4; part++) {
+  test(`dark mode: the main screens, part ${part + 1} of 4`, async ({ page }) => {
     test.setTimeout(240_000);
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    if (part === 0) {
+      await page.goto('/login');
+      await scan(page, 'login, dark');
+    }
+    const screens = darkScreens().slice(part * DARK_PART_SIZE, (part + 1) * DARK_PART_SIZE);
+    for (const [session, path, screen] of screens) await visit(page, session, path, `${screen}, dark`);
+  });
+}
+
+// one test per theme and scheme: each its own timeout and retry on a busy machine
+for (const scheme of ['light', 'dark'] as const) {
+  for (const theme of THEMES) {
+    test(`colour theme ${theme}, ${scheme}: dashboard, publisher list, preferences`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme: scheme });
       await signInWithSession(page, { ...adminSession, user: { ...adminSession.user, preferredTheme: theme } }, '/');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await scan(page, `dashboard, ${theme}, ${scheme}`);
@@ -297,6 +309,6 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto('/preferencias');
       await page.getByRole('tab', { name: 'Tema' }).click();
       await scan(page, `preferences theme tab, ${theme}, ${scheme}`);
-    }
-  });
+    });
+  }
 }

@@ -1,3 +1,4 @@
+import './support/catalogue';
 import { MONTH_NAMES } from '@congregacao/shared/service-year';
 import { expect, type Page, test } from '@playwright/test';
 import { Api } from './support/api';

@@ -1,3 +1,4 @@
+import './catalogue';
 import { test as base } from '@playwright/test';
 import { Api, type ApiSession } from './api';
 import { ADMIN } from './credentials';
