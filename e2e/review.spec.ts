@@ -176,8 +176,55 @@ test('the Secretary reviews, approves, reopens a group, edits and saves; a close
   expect(refused.status()).toBe(409);
 });
 
-test("closing a group with unanswered participation names them and marks 'Não' only when asked", async ({ page }) => {
+test("only the answered are sent or approved: the unanswered stay missing, nobody is recorded 'Não'", async ({
+  page,
+}) => {
+  const carla = `Carla Segunda ${tag}`;
+  const dora = `Dora Segunda ${tag}`;
+  const carlaId = await fixture.createPublisherIn(admin, groupTwo.id, carla);
+  const doraId = await fixture.createPublisherIn(admin, groupTwo.id, dora);
   const month = await fixture.createReportsActivity(staff.secretaryApi);
+  const reportOf = async (publisherId: number | undefined) =>
+    (await fixture.byMonth(staff.secretaryApi, month.id)).reports.find((r) => r.publisherId === publisherId)!;
+
+  // the first group's overseer: Rita answered from her phone, Ana is answered on screen, Álvaro never reports
+  const rita = await reportOf(ids.rita);
+  await staff.elderApi.put('/publisherreports/update-changed', {
+    reports: [{ ...rita, participatedInMinistry: true, hours: 50 }],
+  });
+  const elderPage = await page.context().newPage();
+  await elderPage.setViewportSize({ width: 390, height: 844 });
+  await signInWithSession(elderPage, staff.elderSession, `/relatorios/${month.id}`);
+  await elderPage
+    .getByRole('article', { name: names.ana, exact: true })
+    .getByRole('button', { name: 'Sim', exact: true })
+    .click();
+  const unansweredOfOne = (await fixture.byMonth(staff.elderApi, month.id)).reports.filter(
+    (r) => r.status === 'Open' && r.participatedInMinistry === null && r.publisherId !== ids.ana,
+  );
+  await elderPage.getByRole('button', { name: 'Enviar ao Secretário' }).click();
+  const incomplete = elderPage.getByRole('dialog', { name: 'Relatórios incompletos' });
+  await expect(incomplete).toContainText(names.alvaro);
+  await expect(incomplete.getByRole('button', { name: 'Fechar' })).toBeVisible();
+  await expect(incomplete.getByRole('button', { name: 'Ir para Relatórios' })).toBeVisible();
+  await expect(incomplete).toContainText(
+    unansweredOfOne.length === 1
+      ? '1 publicador sem resposta — fica em falta'
+      : `${unansweredOfOne.length} publicadores sem resposta — ficam em falta`,
+  );
+  await incomplete.getByRole('button', { name: 'Enviar os 2 respondidos' }).click();
+  await expect(elderPage.getByText('Relatórios guardados antes do envio')).toBeVisible();
+  await expect(elderPage.getByText(/^2 relatórios enviados; \d+ fica(m)? em falta: .+\.$/)).toContainText(names.alvaro);
+  expect(await reportOf(ids.ana)).toMatchObject({ participatedInMinistry: true, status: 'Sent' });
+  expect(await reportOf(ids.rita)).toMatchObject({ participatedInMinistry: true, status: 'Sent' });
+  expect(await reportOf(ids.alvaro)).toMatchObject({ participatedInMinistry: null, status: 'Open' });
+  await elderPage.close();
+
+  // the Secretary: the second group has Carla answered, Bruno and Dora not
+  const carlaReport = await reportOf(carlaId);
+  await elderTwo.api.put('/publisherreports/update-changed', {
+    reports: [{ ...carlaReport, participatedInMinistry: false }],
+  });
   await page.setViewportSize({ width: 390, height: 844 });
   await signInWithSession(page, staff.secretarySession, `/rever-atividade/${month.id}`);
   const two = groupCard(page, groupTwo);
@@ -194,28 +241,46 @@ test("closing a group with unanswered participation names them and marks 'Não' 
   await expect(page.getByText(`Marcas de pioneiro de ${names.bruno} corrigidas.`)).toBeVisible();
   await expect(row(page, names.bruno)).toContainText('Pioneiro Auxiliar');
 
+  // closing the group offers its answered report, naming who stays missing; no 'Não' shortcut any more
   await two.getByRole('button', { name: 'Opções' }).click();
   await page.getByRole('menuitem', { name: 'Fechar atividade do grupo' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
-  const offer = page.getByRole('dialog', { name: 'Participação por indicar' });
-  await expect(offer).toContainText(`O Grupo ${groupTwo.groupNumber} tem relatórios sem a participação`);
-  await expect(offer.getByRole('listitem')).toHaveText([names.bruno]);
-  expect(
-    (await fixture.byMonth(staff.secretaryApi, month.id)).reports.find((r) => r.publisherId === ids.bruno),
-  ).toMatchObject({
+  const approveGroup = page.getByRole('dialog', { name: 'Aprovar os respondidos' });
+  await expect(approveGroup).toContainText(`Grupo ${groupTwo.groupNumber}: os relatórios respondidos ficam aprovados`);
+  await expect(approveGroup).toContainText('2 publicadores sem resposta — ficam em falta');
+  await expect(approveGroup.getByRole('listitem')).toHaveText([names.bruno, dora]);
+  await expect(page.getByRole('button', { name: /Marcar 'Não'/ })).toHaveCount(0);
+  await approveGroup.getByRole('button', { name: 'Aprovar o 1 respondido' }).click();
+  await expect(page.getByText(`1 relatório aprovado; 2 ficam em falta: ${names.bruno}, ${dora}.`)).toBeVisible();
+  expect(await reportOf(carlaId)).toMatchObject({ participatedInMinistry: false, status: 'Sent' });
+  expect(await reportOf(ids.bruno)).toMatchObject({
     participatedInMinistry: null,
     status: 'Open',
-  });
-  await offer.getByRole('button', { name: "Marcar 'Não' e fechar" }).click();
-  await expect(page.getByText(`1 relatório marcado 'Não'; Grupo ${groupTwo.groupNumber} fechado.`)).toBeVisible();
-  await expect(two).toContainText('Completo');
-  const after = await fixture.byMonth(staff.secretaryApi, month.id);
-  expect(after.reports.find((r) => r.publisherId === ids.bruno)).toMatchObject({
-    participatedInMinistry: false,
-    status: 'Sent',
     auxiliaryPioneer: true,
-    hours: 0,
   });
+  await expect(page.getByTestId('review-missing')).toContainText(`Grupo ${groupTwo.groupNumber}`);
+
+  // Dora's report arrives late: the Secretary approves every answered report of the month in one action
+  await elderTwo.api.put('/publisherreports/update-changed', {
+    reports: [{ ...(await reportOf(doraId)), participatedInMinistry: true }],
+  });
+  await page.reload();
+  await page.getByRole('button', { name: /^Aprovar (o 1 respondido|os \d+ respondidos)$/ }).click();
+  const approveMonth = page.getByRole('dialog', { name: 'Aprovar os respondidos' });
+  await expect(approveMonth).toContainText('Todos os relatórios respondidos do mês ficam aprovados');
+  await expect(approveMonth).toContainText(names.bruno);
+  await expect(approveMonth).toContainText(names.alvaro);
+  await approveMonth.getByRole('button', { name: /^Aprovar/ }).click();
+  await expect(page.getByText(/relatórios? aprovados?; \d+ ficam em falta: /)).toContainText(names.bruno);
+  const after = await fixture.byMonth(staff.secretaryApi, month.id);
+  expect(after.reports.find((r) => r.publisherId === doraId)).toMatchObject({ status: 'Sent' });
+  for (const id of [ids.bruno, ids.alvaro]) {
+    expect(after.reports.find((r) => r.publisherId === id)).toMatchObject({
+      participatedInMinistry: null,
+      status: 'Open',
+    });
+  }
+  expect(after.reports.filter((r) => r.status === 'Open' && r.participatedInMinistry !== null)).toEqual([]);
+  await expect(page.getByRole('button', { name: /^Aprovar (o 1 respondido|os \d+ respondidos)$/ })).toHaveCount(0);
 });
 
 test('a malformed id is refused', async ({ page }) => {

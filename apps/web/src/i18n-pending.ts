@@ -100,7 +100,6 @@ export const NOT_YET_IN_CATALOGUE: readonly string[] = [
   'features/publisher-reports/components/report-fields.tsx',
   'features/publisher-reports/components/review/group-card.tsx',
   'features/publisher-reports/components/review/irregular-panel.tsx',
-  'features/publisher-reports/components/review/mark-no-dialog.tsx',
   'features/publisher-reports/components/review/marks-dialog.tsx',
   'features/publisher-reports/components/review/missing-row.tsx',
   'features/publisher-reports/components/review/quick-nav.tsx',

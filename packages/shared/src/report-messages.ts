@@ -14,4 +14,22 @@ export const REPORT_MESSAGES = messages('report', {
   unansweredToClose: (groupNumber: number, names: string) => ({ groupNumber, names }),
   unansweredToApprove: (names: string) => ({ names }),
   stale: TEXT,
+  /** the toasts after only the answered were sent (fill) or approved (review), naming who stays missing (ADR 039) */
+  sentAnswered: (sent: number, missing: readonly string[]) => ({
+    sent,
+    missing: missing.length,
+    names: missing.join(', '),
+  }),
+  approvedAnswered: (sent: number, missing: readonly string[]) => ({
+    sent,
+    missing: missing.length,
+    names: missing.join(', '),
+  }),
+  sendAnswered: (n: number) => ({ n }),
+  approveAnswered: (n: number) => ({ n }),
+  staysMissing: (n: number) => ({ n }),
+  nobodyMarkedNo: TEXT,
+  approveAnsweredTitle: TEXT,
+  approveAnsweredGroup: (group: string) => ({ group }),
+  approveAnsweredMonth: TEXT,
 });

@@ -72,6 +72,7 @@ const TABLE: Row[] = [
   ['PUT', '/api/publisherreports/update-changed', ASE],
   ['PUT', '/api/publisherreports/send-to-secretary', ASE],
   ['PUT', '/api/publisherreports/change-status', S],
+  ['PUT', '/api/publisherreports/approve-answered', S],
   ['POST', '/api/publisherreports/', S],
   ['GET', '/api/publisherreports/service-years', ASE],
   ['GET', '/api/publisherreports/pioneers/2099', ASE],

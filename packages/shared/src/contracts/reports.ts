@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ACTIVITY_STATUSES, REPORT_STATUSES } from '../enums';
+import { t } from '../i18n/translate';
 import { COUNTER_MAX, OBSERVATIONS_MAX } from '../limits';
 import { IRREGULAR_WINDOW_MONTHS } from '../report-rules';
-import { errorSchema, idSchema } from './common';
+import { errorSchema, idSchema, said } from './common';
 
 export { REPORT_MESSAGES } from '../report-messages';
 
@@ -139,16 +140,50 @@ export const staleVersionErrorSchema = errorSchema.extend({
 });
 export type StaleVersionError = z.infer<typeof staleVersionErrorSchema>;
 
-export const sendToSecretaryBodySchema = z.object({ monthlyActivityId: idSchema });
-export const sendToSecretaryResponseSchema = z.object({ sentCount: z.int() });
+/** An Open report left unanswered (and Open) when only the answered ones were sent (ADR 039). */
+export const unansweredReportSchema = z.object({ id, name: z.string() });
+export type UnansweredReport = z.infer<typeof unansweredReportSchema>;
+/** Who stays missing after sending only the answered reports, by name (the answer names them, as a refusal would). */
+const answeredOutcome = z.object({ unansweredCount: z.int(), unanswered: z.array(unansweredReportSchema) });
 
-export const changeStatusQuerySchema = z.object({
-  status: reportStatusSchema,
-  groupId: idSchema,
-  activityId: idSchema,
+/**
+ * `onlyAnswered`: the answered Open reports in scope are sent and the unanswered stay Open (ADR 039); without it one
+ * unanswered report refuses the whole send (409 naming them).
+ */
+export const sendToSecretaryBodySchema = z.object({
+  monthlyActivityId: idSchema,
+  onlyAnswered: z.boolean().optional(),
 });
-export type ChangeStatusQuery = z.infer<typeof changeStatusQuerySchema>;
-export const changeStatusResponseSchema = z.object({ updatedCount: z.int() });
+export const sendToSecretaryResponseSchema = z.object({ sentCount: z.int() }).extend(answeredOutcome.partial().shape);
+export type SendToSecretaryResponse = z.infer<typeof sendToSecretaryResponseSchema>;
+
+const onlyAnsweredFlag = z
+  .enum(
+    ['true', 'false'],
+    said(() => t('validation.trueOrFalse')),
+  )
+  .optional()
+  .transform((v) => v === 'true');
+
+/** `onlyAnswered=true` (with status Sent only): the group's answered Open reports are approved, the others stay Open. */
+export const changeStatusQuerySchema = z
+  .object({
+    status: reportStatusSchema,
+    groupId: idSchema,
+    activityId: idSchema,
+    onlyAnswered: onlyAnsweredFlag,
+  })
+  .refine((q) => !q.onlyAnswered || q.status === 'Sent', {
+    path: ['onlyAnswered'],
+    ...said(() => t('api.reports.onlyAnsweredIsSent')),
+  });
+export type ChangeStatusQuery = z.output<typeof changeStatusQuerySchema>;
+export const changeStatusResponseSchema = z.object({ updatedCount: z.int() }).extend(answeredOutcome.partial().shape);
+
+/** PUT /publisherreports/approve-answered?activityId=: the Secretary approves every answered Open report of the month. */
+export const approveAnsweredQuerySchema = z.object({ activityId: idSchema });
+export const approveAnsweredResponseSchema = z.object({ sentCount: z.int() }).extend(answeredOutcome.shape);
+export type ApproveAnsweredResponse = z.infer<typeof approveAnsweredResponseSchema>;
 
 /** Anything unusable becomes null, so the server answers with the spec's 'Dados insuficientes…' message. */
 const lenientId = idSchema.nullish().catch(null);

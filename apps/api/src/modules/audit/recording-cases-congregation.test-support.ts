@@ -157,6 +157,12 @@ export const CONGREGATION_CASES: RecordingCase[] = [
     expected: entry('REPORT_APPROVE', 'LOW', 'monthly_activity', 'secretary', { status: 'Open' }, { status: 'Sent' }),
   }),
   write({
+    name: 'reports: PUT /publisherreports/approve-answered',
+    arrange: (w) => monthWithReport(w, 6, { participatedInMinistry: true }),
+    act: (w, m) => w.secretary.call('PUT', `/api/publisherreports/approve-answered?activityId=${m.activityId}`),
+    expected: entry('REPORT_APPROVE', 'LOW', 'monthly_activity', 'secretary', { status: 'Open' }, { status: 'Sent' }),
+  }),
+  write({
     name: 'reports: POST /publisherreports/',
     arrange: async (w) => ({
       monthlyActivityId: await seedActivity(w.t.db, { month: 4, year: 2061 }),

@@ -1,6 +1,8 @@
 import { errorSchema } from '@congregacao/shared/contracts/common';
 import {
   activityIdParamsSchema,
+  approveAnsweredQuerySchema,
+  approveAnsweredResponseSchema,
   changeStatusQuerySchema,
   changeStatusResponseSchema,
   createReportBodySchema,
@@ -21,7 +23,7 @@ import { routeSpec } from '../../lib/route-spec';
 import { byMonthAnswers } from './by-month-answers';
 import { createReport } from './create-report';
 import { irregularPublishers } from './irregular';
-import { changeGroupStatus, sendToSecretary } from './status';
+import { approveAnswered, changeGroupStatus, sendToSecretary } from './status';
 import { updateChangedReports } from './update-changed';
 
 const idParams = z.object({ id: activityIdParamsSchema.shape.monthlyActivityId });
@@ -63,13 +65,25 @@ export default async function reportsRoutes(app: FastifyInstance) {
   r.put(
     '/publisherreports/send-to-secretary',
     write('reports.fill', { body: sendToSecretaryBodySchema, response: { 200: sendToSecretaryResponseSchema } }),
-    async (request) => sendToSecretary(app.db, signedIn(request.actor), request.body.monthlyActivityId),
+    async (request) =>
+      sendToSecretary(app.db, signedIn(request.actor), request.body.monthlyActivityId, {
+        onlyAnswered: request.body.onlyAnswered,
+      }),
   );
 
   r.put(
     '/publisherreports/change-status',
     write('reports.manage', { querystring: changeStatusQuerySchema, response: { 200: changeStatusResponseSchema } }),
     async (request) => changeGroupStatus(app.db, signedIn(request.actor), request.query),
+  );
+
+  r.put(
+    '/publisherreports/approve-answered',
+    write('reports.manage', {
+      querystring: approveAnsweredQuerySchema,
+      response: { 200: approveAnsweredResponseSchema },
+    }),
+    async (request) => approveAnswered(app.db, signedIn(request.actor), request.query.activityId),
   );
 
   r.post(

@@ -2,8 +2,8 @@ import { isActivityOpen } from '@congregacao/shared/activity-rules';
 import { GROUP_MESSAGES } from '@congregacao/shared/contracts/groups';
 import type { ChangeStatusQuery } from '@congregacao/shared/contracts/reports';
 import { REPORT_MESSAGES } from '@congregacao/shared/report-messages';
-import { canBeSent, publisherLabel } from '@congregacao/shared/report-rules';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { canBeSent, compareByPublisherLabel, publisherLabel } from '@congregacao/shared/report-rules';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { publisherReports, publishers, serviceGroups } from '../../db/schema';
 import type { SignedInActor } from '../../lib/actor';
@@ -14,14 +14,94 @@ import { activityClosed, isSecretary, reportGroupId, reportInScope, scopeOf } fr
 import { staleVersion } from './update-changed';
 
 /**
- * PUT /publisherreports/send-to-secretary: every Open report of the activity in the caller's scope becomes Sent.
- * Refused (nothing changes) when one of them has participation unanswered.
+ * The one rule of sending only what is answered (ADR 039): in one statement, the Open reports of the activity within
+ * `scope` whose participation is answered become Sent; the unanswered stay Open and untouched (never 'Não'), and are
+ * returned by name as the ones still missing. Audited in the caller's transaction when something was sent.
  */
-export async function sendToSecretary(db: Database, actor: SignedInActor, activityId: number) {
+async function sendAnswered(
+  tx: Tx,
+  actor: SignedInActor,
+  activityId: number,
+  scope: SQL | undefined,
+  audit: { action: string; description: (count: number) => string; groupId: number | null },
+) {
+  const inScope = tx
+    .select({ id: publisherReports.id })
+    .from(publisherReports)
+    .innerJoin(publishers, eq(publishers.id, publisherReports.publisherId))
+    .where(and(eq(publisherReports.monthlyActivityId, activityId), scope));
+  const sent = await tx
+    .update(publisherReports)
+    .set({ status: 'Sent', version: sql`${publisherReports.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(publisherReports.monthlyActivityId, activityId),
+        eq(publisherReports.status, 'Open'),
+        sql`${publisherReports.participatedInMinistry} is not null`,
+        inArray(publisherReports.id, inScope),
+      ),
+    )
+    .returning({ id: publisherReports.id, publisherId: publisherReports.publisherId });
+  const left = await tx
+    .select({ id: publisherReports.id, name: publishers.name, displayName: publishers.displayName })
+    .from(publisherReports)
+    .innerJoin(publishers, eq(publishers.id, publisherReports.publisherId))
+    .where(
+      and(
+        eq(publisherReports.monthlyActivityId, activityId),
+        eq(publisherReports.status, 'Open'),
+        isNull(publisherReports.participatedInMinistry),
+        scope,
+      ),
+    );
+  const unanswered = left.sort(compareByPublisherLabel).map((r) => ({ id: r.id, name: publisherLabel(r) }));
+  if (sent.length) {
+    const reportIds = sent.map((r) => r.id);
+    await recordAudit(tx, actor, {
+      eventType: isSecretary(actor.user) ? 'REPORT_APPROVE' : 'REPORT_UPDATE',
+      description: audit.description(sent.length),
+      resource: 'monthly_activity',
+      resourceId: activityId,
+      details: {
+        action: audit.action,
+        groupId: audit.groupId,
+        reportIds,
+        unansweredReportIds: unanswered.map((r) => r.id),
+      },
+      oldValues: { status: 'Open' },
+      newValues: { status: 'Sent' },
+      subjects: { reportIds, publisherIds: sent.map((r) => r.publisherId) },
+    });
+  }
+  return { sentCount: sent.length, unansweredCount: unanswered.length, unanswered };
+}
+
+async function openActivity(tx: Tx, activityId: number) {
+  const activity = await getActivity(tx, activityId, 'share');
+  if (!isActivityOpen(activity)) throw activityClosed();
+}
+
+/**
+ * PUT /publisherreports/send-to-secretary: every Open report of the activity in the caller's scope becomes Sent.
+ * Refused (nothing changes) when one of them has participation unanswered — unless `onlyAnswered`: then the answered
+ * go and the unanswered stay Open, named in the answer.
+ */
+export async function sendToSecretary(
+  db: Database,
+  actor: SignedInActor,
+  activityId: number,
+  options: { onlyAnswered?: boolean } = {},
+) {
   const { user } = actor;
   return db.transaction(async (tx) => {
-    const activity = await getActivity(tx, activityId, 'share');
-    if (!isActivityOpen(activity)) throw activityClosed();
+    await openActivity(tx, activityId);
+    if (options.onlyAnswered) {
+      return sendAnswered(tx, actor, activityId, reportInScope(scopeOf(user)), {
+        action: 'send-answered-to-secretary',
+        description: (n) => `${n} relatório(s) respondido(s) enviado(s) ao secretário`,
+        groupId: user.groupId,
+      });
+    }
     const open = await tx
       .select({
         id: publisherReports.id,
@@ -98,16 +178,32 @@ async function refuseUnanswered(tx: Tx, activityId: number, groupId: number, gro
   });
 }
 
-/** PUT /publisherreports/change-status: the Secretary sets every report of one group in the activity at once. */
+/**
+ * PUT /publisherreports/change-status: the Secretary sets every report of one group in the activity at once; with
+ * `onlyAnswered` (status Sent) only the group's answered Open reports, the unanswered staying Open.
+ */
 export async function changeGroupStatus(db: Database, actor: SignedInActor, query: ChangeStatusQuery) {
   return db.transaction(async (tx) => {
-    const activity = await getActivity(tx, query.activityId, 'share');
-    if (!isActivityOpen(activity)) throw activityClosed();
+    await openActivity(tx, query.activityId);
     const [group] = await tx
       .select({ groupNumber: serviceGroups.groupNumber })
       .from(serviceGroups)
       .where(eq(serviceGroups.id, query.groupId));
     if (!group) throw notFound(GROUP_MESSAGES.missing);
+    if (query.onlyAnswered) {
+      const { sentCount, ...rest } = await sendAnswered(
+        tx,
+        actor,
+        query.activityId,
+        sql`${reportGroupId} = ${query.groupId}`,
+        {
+          action: 'approve-answered',
+          description: (n) => `${n} relatório(s) respondido(s) do Grupo ${group.groupNumber} aprovado(s)`,
+          groupId: query.groupId,
+        },
+      );
+      return { updatedCount: sentCount, ...rest };
+    }
     const ofGroup = tx
       .select({ id: publisherReports.id })
       .from(publisherReports)
@@ -139,5 +235,17 @@ export async function changeGroupStatus(db: Database, actor: SignedInActor, quer
       });
     }
     return { updatedCount: changed.length };
+  });
+}
+
+/** PUT /publisherreports/approve-answered: the Secretary approves every answered Open report of the month at once. */
+export async function approveAnswered(db: Database, actor: SignedInActor, activityId: number) {
+  return db.transaction(async (tx) => {
+    await openActivity(tx, activityId);
+    return sendAnswered(tx, actor, activityId, reportInScope(scopeOf(actor.user)), {
+      action: 'approve-answered',
+      description: (n) => `${n} relatório(s) respondido(s) do mês aprovado(s)`,
+      groupId: null,
+    });
   });
 }

@@ -1,4 +1,9 @@
-import { type IrregularPublisher, NEW_REPORT_DEFAULTS, type ReportRow } from '@congregacao/shared/contracts/reports';
+import {
+  type ApproveAnsweredResponse,
+  type IrregularPublisher,
+  NEW_REPORT_DEFAULTS,
+  type ReportRow,
+} from '@congregacao/shared/contracts/reports';
 import type { ReportStatus } from '@congregacao/shared/enums';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, failsWith } from '../../../lib/api-client';
@@ -28,6 +33,24 @@ export function changeGroupStatus(query: { status: ReportStatus; groupId: number
     REPORT_CALL_FAILURES.groupStatus,
     api.put<{ updatedCount: number }>('/publisherreports/change-status', undefined, { query }),
   );
+}
+
+/**
+ * The Secretary approves the answered Open reports of one group (PUT /publisherreports/change-status onlyAnswered) or,
+ * without a group, of the whole month (PUT /publisherreports/approve-answered); the unanswered stay Open (ADR 039).
+ */
+export function approveAnswered(activityId: number, groupId: number | null): Promise<ApproveAnsweredResponse> {
+  const call =
+    groupId === null
+      ? api.put<ApproveAnsweredResponse>('/publisherreports/approve-answered', undefined, { query: { activityId } })
+      : api
+          .put<{ updatedCount: number } & Omit<ApproveAnsweredResponse, 'sentCount'>>(
+            '/publisherreports/change-status',
+            undefined,
+            { query: { status: 'Sent', groupId, activityId, onlyAnswered: true } },
+          )
+          .then(({ updatedCount, ...rest }) => ({ sentCount: updatedCount, ...rest }));
+  return failsWith(REPORT_CALL_FAILURES.groupStatus, call);
 }
 
 /** POST /publisherreports/ with the spec's inactive-publisher payload (id 0 and defaults). */

@@ -35,3 +35,26 @@ export async function saveDraftsWithToast(
     return false;
   }
 }
+
+/**
+ * Before sending: saves the edited reports (if any) so that what is sent is what is on screen; a failure (a stale
+ * conflict also shows its banner) is toasted and stops the flow (false).
+ */
+export async function saveDraftsBeforeSending(
+  drafts: ReturnType<typeof useReportDrafts>,
+  saver: ReturnType<typeof useSaveReports>,
+  messages: { savedBeforeSend: string; saveBeforeSendFailed: string },
+): Promise<boolean> {
+  if (drafts.edits.size === 0) return true;
+  let failure: unknown = null;
+  const outcome = await saver.save().catch((error: unknown) => {
+    failure = error;
+    return null;
+  });
+  if (outcome?.kind !== 'saved') {
+    toast.error(withServerReason(messages.saveBeforeSendFailed, failure));
+    return false;
+  }
+  toast.success(messages.savedBeforeSend);
+  return true;
+}

@@ -1,3 +1,4 @@
+import { REPORT_MESSAGES } from '@congregacao/shared/report-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { withServerReason } from '../../../lib/api-client';
@@ -7,7 +8,7 @@ import { reportsByMonthQueryOptions } from '../api/reports-by-month';
 import { sendToSecretary } from '../api/send-to-secretary';
 import type { useReportDrafts } from '../drafts/use-report-drafts';
 import type { useSaveReports } from '../drafts/use-save-reports';
-import { saveDraftsWithToast } from './save-drafts-with-toast';
+import { saveDraftsBeforeSending, saveDraftsWithToast } from './save-drafts-with-toast';
 
 export const FILL_MESSAGES = {
   nothingToSave: 'Nenhuma alteração para guardar',
@@ -29,7 +30,10 @@ interface Options {
   incompleteIds: readonly number[];
 }
 
-/** Fill-screen save and the send flow of spec point 4 (incomplete dialog, confirmation, save, send, reload). */
+/**
+ * Fill-screen save and the send flow of spec point 4 (incomplete dialog, confirmation, save, send, reload); from the
+ * incomplete dialog, `send({ onlyAnswered: true })` sends the answered reports and leaves the others missing (ADR 039).
+ */
 export function useFillActions({ activityId, drafts, saver, incompleteIds }: Options) {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'incomplete' | 'confirm' | null>(null);
@@ -41,30 +45,26 @@ export function useFillActions({ activityId, drafts, saver, incompleteIds }: Opt
 
   const askToSend = () => setDialog(incompleteIds.length > 0 ? 'incomplete' : 'confirm');
 
-  const send = async () => {
+  const send = async (options: { onlyAnswered?: boolean } = {}) => {
     setIsSending(true);
     try {
-      if (drafts.edits.size > 0) {
-        let failure: unknown = null;
-        const outcome = await saver.save().catch((error: unknown) => {
-          failure = error;
-          return null;
-        });
-        if (outcome?.kind !== 'saved') {
-          // a stale conflict also shows its banner; either way the flow stops here
-          toast.error(withServerReason(FILL_MESSAGES.saveBeforeSendFailed, failure));
-          return;
-        }
-        toast.success(FILL_MESSAGES.savedBeforeSend);
-      }
+      if (!(await saveDraftsBeforeSending(drafts, saver, FILL_MESSAGES))) return;
+      let sent: Awaited<ReturnType<typeof sendToSecretary>>;
       try {
-        await sendToSecretary(activityId);
+        sent = await sendToSecretary(activityId, options);
       } catch (error) {
         toast.error(withServerReason(FILL_MESSAGES.sendFailed, error));
         await queryClient.invalidateQueries({ queryKey: reportsByMonthQueryOptions(activityId).queryKey });
         return;
       }
-      toast.success(FILL_MESSAGES.sent);
+      toast.success(
+        options.onlyAnswered
+          ? REPORT_MESSAGES.sentAnswered(
+              sent.sentCount,
+              (sent.unanswered ?? []).map((r) => r.name),
+            )
+          : FILL_MESSAGES.sent,
+      );
       drafts.discardAll();
       await queryClient.refetchQueries({ queryKey: reportsByMonthQueryOptions(activityId).queryKey });
       void queryClient.invalidateQueries({ queryKey: ACTIVITIES_QUERY_KEY });

@@ -1,5 +1,6 @@
 import type { PublisherWithoutReport, ReportRow } from '@congregacao/shared/contracts/reports';
 import type { ReportStatus } from '@congregacao/shared/enums';
+import { REPORT_MESSAGES } from '@congregacao/shared/report-messages';
 import { publisherLabel, type ReportPioneerMarks } from '@congregacao/shared/report-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -9,13 +10,19 @@ import { paths } from '../../../lib/paths';
 import { ACTIVITIES_QUERY_KEY } from '../../../lib/queries/activities';
 import { toast } from '../../../lib/toast';
 import { reportsByMonthQueryOptions, updateChangedReports } from '../api/reports-by-month';
-import { changeGroupStatus, createReportFor, irregularPublishersQueryOptions } from '../api/review-calls';
+import {
+  approveAnswered,
+  changeGroupStatus,
+  createReportFor,
+  irregularPublishersQueryOptions,
+} from '../api/review-calls';
 import type { useReportDrafts } from '../drafts/use-report-drafts';
 import type { useSaveReports } from '../drafts/use-save-reports';
-import { markedNotParticipated, unansweredIdsOf } from '../model/mark-not-participated';
+import { answeredSplit } from '../model/answered-reports';
 import { marksCorrection } from '../model/marks-correction';
-import { groupTitle, type ReviewGroup } from '../model/review-groups';
-import { saveDraftsWithToast } from './save-drafts-with-toast';
+import type { ReviewGroup } from '../model/review-groups';
+import { saveDraftsBeforeSending, saveDraftsWithToast } from './save-drafts-with-toast';
+import { FILL_MESSAGES } from './use-fill-actions';
 
 export const REVIEW_MESSAGES = {
   nothingToSave: 'Não há relatórios modificados para salvar.',
@@ -30,15 +37,16 @@ export const REVIEW_MESSAGES = {
   created: (name: string) => `Relatório criado para ${name}.`,
   marksCorrected: (name: string) => `Marcas de pioneiro de ${name} corrigidas.`,
   marksFailed: 'Erro ao corrigir as marcas de pioneiro.',
-  markedNo: (count: number, group: string) =>
-    `${count === 1 ? "1 relatório marcado 'Não'" : `${count} relatórios marcados 'Não'`}; ${group} fechado.`,
 } as const;
 
 export type PendingAction =
   | { kind: 'group-status'; group: ReviewGroup; status: ReportStatus }
   | { kind: 'create'; publisher: PublisherWithoutReport }
-  /** the close was refused for these unanswered reports: the Secretary may mark them 'Não' and close again */
-  | { kind: 'mark-no'; group: ReviewGroup; rows: ReportRow[]; reason: string };
+  /**
+   * Approve the answered Open reports of a group (closing a group that has unanswered ones) or, with no group, of the
+   * month; the unanswered stay Open and missing, never marked 'Não' (ADR 039)
+   */
+  | { kind: 'approve-answered'; group: ReviewGroup | null; answeredCount: number; unanswered: ReportRow[] };
 
 interface Options {
   activityId: number;
@@ -72,44 +80,42 @@ export function useReviewActions({ activityId, drafts, saver }: Options) {
     return fresh;
   };
 
-  const closeGroup = (group: ReviewGroup, status: ReportStatus) =>
-    changeGroupStatus({ status, groupId: group.id ?? 0, activityId });
-
-  /** A close refused for unanswered participation: names them and offers 'Não' (never marked silently). */
-  const offerMarkNo = async (group: ReviewGroup, error: unknown): Promise<boolean> => {
-    const ids = isApiError(error) && error.status === 409 ? unansweredIdsOf(error.body) : null;
-    if (!ids || !isApiError(error)) return false;
-    const fresh = await reload();
-    const rows = fresh.reports.filter((r) => ids.includes(r.id));
-    if (rows.length === 0) return false;
-    setPending({ kind: 'mark-no', group, rows, reason: error.serverError ?? '' });
-    return true;
+  /**
+   * 'Fechar atividade do grupo': a group with unanswered reports (as shown) is offered the approval of its answered
+   * ones instead, naming who stays missing; otherwise the spec's confirmation of the whole group.
+   */
+  const askGroupStatus = (group: ReviewGroup, status: ReportStatus) => {
+    const split = answeredSplit(group.rows, drafts.edits);
+    if (status === 'Sent' && split.unanswered.length > 0 && split.answeredCount > 0) {
+      setPending({ kind: 'approve-answered', group, ...split });
+    } else setPending({ kind: 'group-status', group, status });
   };
+
+  /** The Secretary's month-wide 'Aprovar os N respondidos'. */
+  const askMonthApproval = (rows: readonly ReportRow[]) =>
+    setPending({ kind: 'approve-answered', group: null, ...answeredSplit(rows, drafts.edits) });
 
   const run = async (action: PendingAction) => {
     setIsRunning(true);
-    let isOffered = false;
     try {
       if (action.kind === 'group-status') {
-        try {
-          await closeGroup(action.group, action.status);
-        } catch (error) {
-          if (action.status === 'Sent' && (await offerMarkNo(action.group, error))) {
-            isOffered = true;
-            return;
-          }
-          throw error;
-        }
+        await changeGroupStatus({ status: action.status, groupId: action.group.id ?? 0, activityId });
         toast.success(REVIEW_MESSAGES.statusChanged);
         const fresh = await reload();
         // the group's unsaved edits move onto the new versions; their status is now the server's
         drafts.rebase(fresh.reports, [], ['status']);
-      } else if (action.kind === 'mark-no') {
-        await updateChangedReports({ reports: markedNotParticipated(action.rows, drafts.edits) });
-        await closeGroup(action.group, 'Sent');
-        toast.success(REVIEW_MESSAGES.markedNo(action.rows.length, groupTitle(action.group)));
+      } else if (action.kind === 'approve-answered') {
+        // what is approved is what is on screen: typed answers are saved first, as the fill screen's send does
+        if (!(await saveDraftsBeforeSending(drafts, saver, FILL_MESSAGES))) return;
+        const outcome = await approveAnswered(activityId, action.group?.id ?? null);
+        toast.success(
+          REPORT_MESSAGES.approvedAnswered(
+            outcome.sentCount,
+            outcome.unanswered.map((r) => r.name),
+          ),
+        );
         const fresh = await reload();
-        drafts.rebase(fresh.reports, [], ['status', 'participatedInMinistry']);
+        drafts.rebase(fresh.reports, [], ['status']);
       } else {
         const name = publisherLabel(action.publisher);
         await createReportFor(action.publisher, activityId);
@@ -126,7 +132,7 @@ export function useReviewActions({ activityId, drafts, saver }: Options) {
         );
     } finally {
       setIsRunning(false);
-      if (!isOffered) setPending(null);
+      setPending(null);
     }
   };
 
@@ -146,5 +152,5 @@ export function useReviewActions({ activityId, drafts, saver }: Options) {
     }
   };
 
-  return { save, pending, setPending, isRunning, run, correctMarks };
+  return { save, pending, setPending, askGroupStatus, askMonthApproval, isRunning, run, correctMarks };
 }

@@ -9,12 +9,13 @@ import { useLeaveWarning } from '../../../../hooks/use-leave-warning';
 import { useProgressiveList } from '../../../../hooks/use-progressive-list';
 import { useSession } from '../../../../lib/session';
 import { DraftConflicts, RestoredDraftsNotice } from '../../drafts/kept-drafts-notices';
-import { useReportDrafts, valuesOf } from '../../drafts/use-report-drafts';
+import { useReportDrafts } from '../../drafts/use-report-drafts';
 import { useSaveReports } from '../../drafts/use-save-reports';
 import { FILL_MESSAGES, useFillActions } from '../../hooks/use-fill-actions';
 import { usePulse } from '../../hooks/use-pulse';
+import { answeredSplit } from '../../model/answered-reports';
 import { fillEntries } from '../../model/fill-entries';
-import { isIncomplete, tallyReports } from '../../model/report-tally';
+import { tallyReports } from '../../model/report-tally';
 import { StaleReportsNotice } from '../stale-reports-notice';
 import { FillBottomBar } from './fill-bottom-bar';
 import { FillSummary } from './fill-summary';
@@ -38,7 +39,7 @@ export function FillReports({ data }: { data: ReportsByMonth }) {
   // a group of 90 publishers (500 for the secretary): the cards are rendered in short steps, not in one long task
   const shownEntries = useProgressiveList(entries);
   const orderedRows = useMemo(() => entries.flatMap((e) => (e.kind === 'report' ? [e.row] : [])), [entries]);
-  const incompleteRows = orderedRows.filter((row) => isIncomplete(valuesOf(row, edits.get(row.id))));
+  const { answeredCount, unanswered: incompleteRows } = answeredSplit(orderedRows, edits);
   const incompleteIds = incompleteRows.map((row) => row.id);
   const summary = useMemo(() => tallyReports(data.reports, edits), [data.reports, edits]);
   const staleIds = useMemo(() => new Set(saver.staleIds), [saver.staleIds]);
@@ -107,6 +108,9 @@ export function FillReports({ data }: { data: ReportsByMonth }) {
       <IncompleteReportsDialog
         isOpen={actions.dialog === 'incomplete'}
         names={incompleteRows.map(publisherLabel)}
+        answeredCount={answeredCount}
+        isSending={actions.isSending}
+        onSendAnswered={() => void actions.send({ onlyAnswered: true })}
         onClose={() => actions.setDialog(null)}
         onGo={() => {
           actions.setDialog(null);

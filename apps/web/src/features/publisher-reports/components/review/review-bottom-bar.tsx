@@ -1,4 +1,5 @@
-import { Save } from 'lucide-react';
+import { REPORT_MESSAGES } from '@congregacao/shared/report-messages';
+import { CheckCheck, Save } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { UnsavedDot } from '../../../../components/ui/unsaved-dot';
 import { plural } from '../../../../lib/plural';
@@ -8,10 +9,20 @@ export interface ReviewBottomBarProps {
   changedCount: number;
   isSaving: boolean;
   onSave: () => void;
+  /** the month's answered Open reports the Secretary may approve at once (ADR 039); 0: no such action */
+  answeredCount: number;
+  onApproveAnswered: () => void;
 }
 
 /** Fixed bar of the review screen (hidden when the activity is closed). */
-export function ReviewBottomBar({ groupsToReview, changedCount, isSaving, onSave }: ReviewBottomBarProps) {
+export function ReviewBottomBar({
+  groupsToReview,
+  changedCount,
+  isSaving,
+  onSave,
+  answeredCount,
+  onApproveAnswered,
+}: ReviewBottomBarProps) {
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] dark:border-gray-700 dark:bg-gray-900">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3">
@@ -24,9 +35,16 @@ export function ReviewBottomBar({ groupsToReview, changedCount, isSaving, onSave
             </span>
           ) : null}
         </div>
-        <Button onClick={onSave} disabled={isSaving} icon={Save}>
-          {isSaving ? 'A guardar...' : `Guardar Alterações (${changedCount})`}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {answeredCount > 0 ? (
+            <Button variant="success" onClick={onApproveAnswered} disabled={isSaving} icon={CheckCheck}>
+              {REPORT_MESSAGES.approveAnswered(answeredCount)}
+            </Button>
+          ) : null}
+          <Button onClick={onSave} disabled={isSaving} icon={Save}>
+            {isSaving ? 'A guardar...' : `Guardar Alterações (${changedCount})`}
+          </Button>
+        </div>
       </div>
     </div>
   );

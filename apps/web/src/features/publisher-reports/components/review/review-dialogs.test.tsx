@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportRow } from '../../model/report-row.test-support';
-import { MarkNoDialog } from './mark-no-dialog';
+import { ApproveAnsweredDialog } from './approve-answered-dialog';
 import { MarksDialog } from './marks-dialog';
 
 afterEach(cleanup);
@@ -30,24 +30,30 @@ describe('MarksDialog', () => {
   });
 });
 
-describe('MarkNoDialog', () => {
-  it("shows the server's reason and the names, and marks only on the explicit button", async () => {
+describe('ApproveAnsweredDialog', () => {
+  it("names who stays missing and approves only on the explicit button, marking nobody 'Não'", async () => {
     const onConfirm = vi.fn();
-    const rows = [reportRow(1, { name: 'Bruno Lopes' }), reportRow(2, { name: 'Carla Dias', displayName: 'Carla' })];
+    const group = { key: '2', id: 2, groupNumber: 2, overseerName: null, rows: [], missing: [] };
+    const unanswered = [
+      reportRow(1, { name: 'Bruno Lopes' }),
+      reportRow(2, { name: 'Carla Dias', displayName: 'Carla' }),
+    ];
     render(
-      <MarkNoDialog
-        rows={rows}
-        reason="O Grupo 2 tem relatórios sem a participação no ministério indicada: Bruno Lopes, Carla."
+      <ApproveAnsweredDialog
+        approval={{ group, answeredCount: 12, unanswered }}
         isPending={false}
         onConfirm={onConfirm}
         onClose={() => {}}
       />,
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Participação por indicar' });
-    expect(dialog.textContent).toContain('O Grupo 2 tem relatórios sem a participação');
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar os respondidos' });
+    expect(dialog.textContent).toContain('Grupo 2: os relatórios respondidos ficam aprovados');
+    expect(dialog.textContent).toContain('2 publicadores sem resposta — ficam em falta');
+    expect(dialog.textContent).toContain("Ninguém é marcado 'Não'");
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Bruno Lopes', 'Carla']);
+    expect(screen.queryByRole('button', { name: /Marcar 'Não'/ })).toBeNull();
     expect(onConfirm).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: "Marcar 'Não' e fechar" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Aprovar os 12 respondidos' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 });

@@ -25,12 +25,13 @@ import { DraftConflicts, RestoredDraftsNotice } from '../../drafts/kept-drafts-n
 import { useReportDrafts } from '../../drafts/use-report-drafts';
 import { useSaveReports } from '../../drafts/use-save-reports';
 import { REVIEW_MESSAGES, useReviewActions } from '../../hooks/use-review-actions';
+import { answeredSplit } from '../../model/answered-reports';
 import { tallyByCategory } from '../../model/report-tally';
 import { buildGroups, groupTitle, isGroupComplete, type ReviewGroup } from '../../model/review-groups';
 import { StaleReportsNotice } from '../stale-reports-notice';
+import { ApproveAnsweredDialog } from './approve-answered-dialog';
 import { GroupCard } from './group-card';
 import { IrregularPanel } from './irregular-panel';
-import { MarkNoDialog } from './mark-no-dialog';
 import { MarksDialog } from './marks-dialog';
 import { QuickNav } from './quick-nav';
 import { ReviewBottomBar } from './review-bottom-bar';
@@ -60,7 +61,7 @@ export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregu
   const saver = useSaveReports(activityId, drafts);
   const { edits, update } = drafts;
   const actions = useReviewActions({ activityId, drafts, saver });
-  const { setPending } = actions;
+  const { setPending, askGroupStatus } = actions;
 
   const groups = useMemo(() => buildGroups(data), [data]);
   const rows = useMemo(() => groups.flatMap((g) => g.rows), [groups]);
@@ -77,8 +78,8 @@ export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregu
   );
 
   const onGroupStatus = useCallback(
-    (group: ReviewGroup, status: ReportStatus) => setPending({ kind: 'group-status', group, status }),
-    [setPending],
+    (group: ReviewGroup, status: ReportStatus) => askGroupStatus(group, status),
+    [askGroupStatus],
   );
   const onCreate = useCallback(
     (publisher: PublisherWithoutReport) => setPending({ kind: 'create', publisher }),
@@ -150,6 +151,8 @@ export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregu
           changedCount={edits.size}
           isSaving={saver.isSaving}
           onSave={() => void actions.save()}
+          answeredCount={can(role, 'reports.manage') ? answeredSplit(rows, edits).answeredCount : 0}
+          onApproveAnswered={() => actions.askMonthApproval(rows)}
         />
       ) : null}
       <MarksDialog
@@ -158,15 +161,14 @@ export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregu
         onSave={(row, marks) => void actions.correctMarks(row, marks).then((isSaved) => isSaved && setMarksFor(null))}
         onClose={() => setMarksFor(null)}
       />
-      <MarkNoDialog
-        rows={pending?.kind === 'mark-no' ? pending.rows : null}
-        reason={pending?.kind === 'mark-no' ? pending.reason : ''}
+      <ApproveAnsweredDialog
+        approval={pending?.kind === 'approve-answered' ? pending : null}
         isPending={actions.isRunning}
         onConfirm={() => pending && void actions.run(pending)}
         onClose={() => setPending(null)}
       />
       <ConfirmDialog
-        isOpen={pending !== null && pending.kind !== 'mark-no'}
+        isOpen={pending !== null && pending.kind !== 'approve-answered'}
         title={
           pending?.kind === 'create'
             ? 'Criar Relatório'
