@@ -28,6 +28,7 @@ import { REVIEW_MESSAGES, useReviewActions } from '../../hooks/use-review-action
 import { tallyByCategory } from '../../model/report-tally';
 import { buildGroups, groupTitle, isGroupComplete, type ReviewGroup } from '../../model/review-groups';
 import { StaleReportsNotice } from '../stale-reports-notice';
+import { ReviewViewToggle, useReviewView } from './compact/review-view';
 import { GroupCard } from './group-card';
 import { IrregularPanel } from './irregular-panel';
 import { MarkNoDialog } from './mark-no-dialog';
@@ -89,6 +90,7 @@ export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregu
   const onCorrectMarks = can(role, 'reports.manage') ? setMarksFor : undefined;
 
   const leaveDialog = useLeaveWarning(edits.size > 0);
+  const [view, setView] = useReviewView();
 
   const pending = actions.pending;
   return (
@@ -125,6 +127,7 @@ export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregu
         <EmptyState title="Nenhum relatório encontrado" />
       ) : (
         <>
+          <ReviewViewToggle view={view} onChange={setView} />
           <QuickNav groups={groups} completeKeys={completeKeys} />
           <div className="space-y-6">
             {groups.map((group) => (
@@ -132,6 +135,7 @@ export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregu
                 key={group.key}
                 group={group}
                 isComplete={completeKeys.has(group.key)}
+                isCompact={view === 'compact'}
                 edits={edits}
                 staleIds={staleIds}
                 isLocked={isLocked}
