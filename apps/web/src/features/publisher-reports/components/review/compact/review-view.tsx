@@ -35,11 +35,8 @@ export function ReviewViewToggle({ view, onChange }: { view: ReviewView; onChang
   const t = useT();
   const label = { compact: t('reviewCompact.compact'), full: t('reviewCompact.full') };
   return (
-    <div
-      role="group"
-      aria-label={t('reviewCompact.viewLabel')}
-      className="mb-4 inline-flex gap-1 rounded-lg bg-gray-100 p-1 dark:bg-gray-800"
-    >
+    <fieldset className="mb-4 inline-flex gap-1 rounded-lg bg-gray-100 p-1 dark:bg-gray-800">
+      <legend className="sr-only">{t('reviewCompact.viewLabel')}</legend>
       {VIEWS.map((option) => (
         <button
           key={option}
@@ -51,6 +48,6 @@ export function ReviewViewToggle({ view, onChange }: { view: ReviewView; onChang
           {label[option]}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
