@@ -71,8 +71,9 @@ test('the compact review of 120 reports fits ten phone screens; a line opens int
   await page.setViewportSize(PHONE);
   await signInWithSession(page, staff.secretarySession, `/rever-atividade/${activityId}`);
   const view = page.getByRole('group', { name: 'Vista da revisão' });
-  await expect(view.getByRole('button', { name: 'Vista compacta' })).toHaveAttribute('aria-pressed', 'true');
-  const lines = page.locator('button[aria-expanded]');
+  await expect(page.getByRole('button', { name: 'Vista compacta' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(view).toBeAttached();
+  const lines = page.locator('li > button[aria-expanded]');
   await expect(line(page, unanswered[0]!)).toBeVisible();
   // no report form until a line is opened
   await expect(page.getByRole('switch')).toHaveCount(0);
@@ -93,7 +94,7 @@ test('the compact review of 120 reports fits ten phone screens; a line opens int
 
   // the exceptions first: an unanswered report opens its group
   const firstGroup = page.locator('[id^="grupo-"]').filter({ has: line(page, unanswered[0]!) });
-  await expect(firstGroup.locator('button[aria-expanded]').first()).toHaveAccessibleName(
+  await expect(firstGroup.locator('li > button[aria-expanded]').first()).toHaveAccessibleName(
     new RegExp(`^${unanswered[0]!}.*Sem resposta`),
   );
 

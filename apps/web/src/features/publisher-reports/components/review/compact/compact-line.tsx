@@ -11,7 +11,7 @@ import { ReviewRow } from '../review-row';
 
 /** The columns of a compact line and of its group's header: name, participation, studies, hours, status. */
 export const COMPACT_COLUMNS =
-  'grid grid-cols-[minmax(0,1fr)_2.5rem_2rem_2.25rem_4rem] items-center gap-x-1.5 px-1.5 sm:grid-cols-[minmax(0,1fr)_5rem_4rem_4rem_6rem] sm:gap-x-3 sm:px-2';
+  'grid grid-cols-[minmax(0,1fr)_2.25rem_1.75rem_2.25rem_4rem] items-center gap-x-1.5 px-1.5 sm:grid-cols-[minmax(0,1fr)_5rem_4rem_4rem_6rem] sm:gap-x-3 sm:px-2';
 
 export interface CompactLineProps {
   row: ReportRow;
@@ -61,7 +61,7 @@ export const CompactLine = memo(function CompactLine({
         aria-expanded={isOpen}
         aria-controls={isOpen ? formId : undefined}
         onClick={() => setOpen((open) => !open)}
-        className={`${COMPACT_COLUMNS} min-h-10 w-full rounded-lg py-1.5 text-left text-sm text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800`}
+        className={`${COMPACT_COLUMNS} min-h-9 w-full rounded-lg py-1 text-left text-sm text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800`}
       >
         <span className="flex min-w-0 items-center gap-1.5">
           <ChevronRight
