@@ -123,12 +123,15 @@ test('the compact review of 120 reports fits ten phone screens; a line opens int
 test("'Vista completa' is one click away and is remembered on this browser", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signInWithSession(page, staff.secretarySession, `/rever-atividade/${activityId}`);
+  await expect(line(page, unanswered[1]!)).toBeVisible();
   const view = page.getByRole('group', { name: 'Vista da revisão' });
   await view.getByRole('button', { name: 'Vista completa' }).click();
   await expect(view.getByRole('button', { name: 'Vista completa' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('switch', { name: `Aprovado: ${unanswered[1]!}` })).toBeVisible();
+  // 120 full forms take long to draw on a loaded machine: that is why the compact view is the default
+  const fullRow = page.getByRole('switch', { name: `Aprovado: ${unanswered[1]!}` });
+  await expect(fullRow).toBeVisible({ timeout: 30_000 });
   await page.reload();
-  await expect(page.getByRole('switch', { name: `Aprovado: ${unanswered[1]!}` })).toBeVisible();
+  await expect(fullRow).toBeVisible({ timeout: 30_000 });
   const full = await page.evaluate(() => document.documentElement.scrollHeight);
   console.log(`full review: ${full} px tall (${(full / PHONE.height).toFixed(1)} screens)`);
   await view.getByRole('button', { name: 'Vista compacta' }).click();
