@@ -71,7 +71,10 @@ test('the compact review of 120 reports fits ten phone screens; a line opens int
   await page.setViewportSize(PHONE);
   await signInWithSession(page, staff.secretarySession, `/rever-atividade/${activityId}`);
   const view = page.getByRole('group', { name: 'Vista da revisão' });
-  await expect(page.getByRole('button', { name: 'Vista compacta' })).toHaveAttribute('aria-pressed', 'true');
+  // the screen's first load waits for a busy machine (the 2-core CI host) longer than an assertion's default
+  await expect(page.getByRole('button', { name: 'Vista compacta' })).toHaveAttribute('aria-pressed', 'true', {
+    timeout: 30_000,
+  });
   await expect(view).toBeAttached();
   const lines = page.locator('li > button[aria-expanded]');
   await expect(line(page, unanswered[0]!)).toBeVisible();
@@ -123,7 +126,7 @@ test('the compact review of 120 reports fits ten phone screens; a line opens int
 test("'Vista completa' is one click away and is remembered on this browser", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signInWithSession(page, staff.secretarySession, `/rever-atividade/${activityId}`);
-  await expect(line(page, unanswered[1]!)).toBeVisible();
+  await expect(line(page, unanswered[1]!)).toBeVisible({ timeout: 30_000 });
   const view = page.getByRole('group', { name: 'Vista da revisão' });
   await view.getByRole('button', { name: 'Vista completa' }).click();
   await expect(view.getByRole('button', { name: 'Vista completa' })).toHaveAttribute('aria-pressed', 'true');
