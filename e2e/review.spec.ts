@@ -55,6 +55,11 @@ test.beforeAll(async ({ baseURL }) => {
   await staff.elderApi.put('/publisherreports/send-to-secretary', { monthlyActivityId: activity.id });
 });
 
+// these tests drive the spec's full view (the compact one: review-compact.spec.ts)
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('reviewView', 'full'));
+});
+
 test.afterAll(async () => {
   await root?.dispose();
 });

@@ -7,4 +7,6 @@ export const STORAGE_KEYS = {
   preferredTheme: 'preferredTheme',
   /** the language chosen on this browser (ADR 043) */
   language: 'language',
+  /** the review screen's view, compact or full (features/publisher-reports/components/review/compact) */
+  reviewView: 'reviewView',
 } as const;

@@ -6,12 +6,15 @@ import { memo } from 'react';
 import { Card } from '../../../../components/ui/card';
 import type { ReportEdits, ReportPatch } from '../../drafts/use-report-drafts';
 import { groupAnchor, groupTitle, type ReviewGroup } from '../../model/review-groups';
+import { CompactRows } from './compact/compact-rows';
 import { MissingRow } from './missing-row';
 import { ReviewRow } from './review-row';
 
 export interface GroupCardProps {
   group: ReviewGroup;
   isComplete: boolean;
+  /** the compact review's lines (compact/) instead of a full form per report */
+  isCompact: boolean;
   edits: ReportEdits;
   staleIds: ReadonlySet<number>;
   isLocked: boolean;
@@ -29,6 +32,7 @@ const ITEM =
 export const GroupCard = memo(function GroupCard({
   group,
   isComplete,
+  isCompact,
   edits,
   staleIds,
   isLocked,
@@ -38,7 +42,12 @@ export const GroupCard = memo(function GroupCard({
   onCreate,
 }: GroupCardProps) {
   return (
-    <Card id={groupAnchor(group)} className="scroll-mt-40" aria-label={groupTitle(group)}>
+    <Card
+      id={groupAnchor(group)}
+      padded={!isCompact}
+      className={`scroll-mt-40 ${isCompact ? 'p-3 sm:p-5' : ''}`}
+      aria-label={groupTitle(group)}
+    >
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <h2 className="text-lg font-semibold text-gray-900 dark:text-gray-100">{groupTitle(group)}</h2>
         {isComplete ? (
@@ -75,18 +84,29 @@ export const GroupCard = memo(function GroupCard({
           </Menu>
         ) : null}
       </div>
-      <ul className="space-y-3">
-        {group.rows.map((row) => (
-          <ReviewRow
-            key={row.id}
-            row={row}
-            edit={edits.get(row.id)}
+      <ul className={isCompact ? 'space-y-0.5' : 'space-y-3'}>
+        {isCompact ? (
+          <CompactRows
+            rows={group.rows}
+            edits={edits}
+            staleIds={staleIds}
             isLocked={isLocked}
-            isStale={staleIds.has(row.id)}
             onChange={onChange}
             onCorrectMarks={onCorrectMarks}
           />
-        ))}
+        ) : (
+          group.rows.map((row) => (
+            <ReviewRow
+              key={row.id}
+              row={row}
+              edit={edits.get(row.id)}
+              isLocked={isLocked}
+              isStale={staleIds.has(row.id)}
+              onChange={onChange}
+              onCorrectMarks={onCorrectMarks}
+            />
+          ))
+        )}
         {group.missing.map((publisher) => (
           <MissingRow key={`p${publisher.publisherId}`} publisher={publisher} isLocked={isLocked} onCreate={onCreate} />
         ))}

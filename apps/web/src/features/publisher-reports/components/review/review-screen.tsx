@@ -30,6 +30,7 @@ import { tallyByCategory } from '../../model/report-tally';
 import { buildGroups, groupTitle, isGroupComplete, type ReviewGroup } from '../../model/review-groups';
 import { StaleReportsNotice } from '../stale-reports-notice';
 import { ApproveAnsweredDialog } from './approve-answered-dialog';
+import { ReviewViewToggle, useReviewView } from './compact/review-view';
 import { GroupCard } from './group-card';
 import { IrregularPanel } from './irregular-panel';
 import { MarksDialog } from './marks-dialog';
@@ -90,6 +91,7 @@ export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregu
   const onCorrectMarks = can(role, 'reports.manage') ? setMarksFor : undefined;
 
   const leaveDialog = useLeaveWarning(edits.size > 0);
+  const [view, setView] = useReviewView();
 
   const pending = actions.pending;
   return (
@@ -126,6 +128,7 @@ export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregu
         <EmptyState title="Nenhum relatório encontrado" />
       ) : (
         <>
+          <ReviewViewToggle view={view} onChange={setView} />
           <QuickNav groups={groups} completeKeys={completeKeys} />
           <div className="space-y-6">
             {groups.map((group) => (
@@ -133,6 +136,7 @@ export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregu
                 key={group.key}
                 group={group}
                 isComplete={completeKeys.has(group.key)}
+                isCompact={view === 'compact'}
                 edits={edits}
                 staleIds={staleIds}
                 isLocked={isLocked}
