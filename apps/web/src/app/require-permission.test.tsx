@@ -77,9 +77,11 @@ describe('RequirePermission', () => {
     expect(await screen.findByRole('heading', { name: 'login' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(await screen.findByText('A sua sessão é inválida!')).toBeTruthy();
-    expect([localStorage.getItem('accessToken'), localStorage.getItem('role'), localStorage.getItem('user')]).toEqual(
-      [null, null, null],
-    );
+    expect([localStorage.getItem('accessToken'), localStorage.getItem('role'), localStorage.getItem('user')]).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('shows the second-factor enrolment instead of any screen while the role requires one', async () => {

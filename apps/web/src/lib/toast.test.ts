@@ -33,6 +33,9 @@ describe('toasts of a page (leavePage)', () => {
     expect(remove).not.toHaveBeenCalledWith(announcing);
     leavePage();
     await vi.waitFor(() => expect(remove).toHaveBeenCalledWith(announcing));
-    expect(hotToast.success).not.toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ acrossNavigation: true }));
+    expect(hotToast.success).not.toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ acrossNavigation: true }),
+    );
   });
 });
