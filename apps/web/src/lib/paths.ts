@@ -36,7 +36,7 @@ export const paths = {
   pioneerMonth: route('/pioneiros/:month/:year', (month: Id, year: Id) => `/pioneiros/${month}/${year}`),
   // issue 22
   attendance: route('/assistencia/:serviceYear', (serviceYear: Id, month?: number) =>
-    month ? `/assistencia/${serviceYear}?mes=${month}` : `/assistencia/${serviceYear}`,
+    month === undefined ? `/assistencia/${serviceYear}` : `/assistencia/${serviceYear}?mes=${month}`,
   ),
   congregationReport: route('/relatorio-congregacao/:id', (id: Id) => `/relatorio-congregacao/${id}`),
   missingReports: route('/relatorios-em-falta/:id', (id: Id) => `/relatorios-em-falta/${id}`),

@@ -27,13 +27,13 @@ import { S88Summary } from '../components/s88-summary';
 import { useAttendanceDrafts } from '../hooks/use-attendance-drafts';
 import { rowKey, usualWeekdays, type Weekday } from '../model/attendance-rows';
 
-/** Index in the service year (September first) of a calendar month (1-12). */
+/** Index in the service year (September first) of a month (0-11, the app's months). */
 const indexOfMonth = (month: number) => (month + 4) % 12;
 
-/** The month shown first: the one asked for (?mes=1-12), else this month when it is in the service year, else September. */
+/** The month shown first: the one asked for (?mes=0-11, as /pioneiros/{month}), else this month when it is in the service year, else September. */
 function initialMonth(serviceYear: number, asked: string | null): number {
   const month = Number(asked);
-  if (Number.isInteger(month) && month >= 1 && month <= 12) return indexOfMonth(month);
+  if (asked !== null && Number.isInteger(month) && month >= 0 && month <= 11) return indexOfMonth(month);
   const today = monthOfDate(todayIn(CONGREGATION_TIME_ZONE));
   if (serviceYearOf(today.month, today.year) !== serviceYear) return 0;
   return indexOfMonth(today.month);

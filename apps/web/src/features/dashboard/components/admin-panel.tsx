@@ -41,7 +41,7 @@ const icon = 'size-5';
 export function AdminPanel({ role }: { role: UserRole | null }) {
   const canPost = can(role, 'activities.write');
   return (
-    <section aria-labelledby="admin-panel-title" className="mb-8 space-y-3">
+    <section aria-labelledby="admin-panel-title" className="space-y-3">
       <h2 id="admin-panel-title" className="text-xl font-semibold text-gray-900 dark:text-gray-100">
         Ações Administrativas
       </h2>
