@@ -53,7 +53,21 @@ async function expectFits(page: import('@playwright/test').Page, path: string) {
   await expect(page.locator('main h1, main h2').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect.soft(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(PHONE.width);
+  // the innermost elements reaching past the screen's edge, to name what overflows
+  const past = await page.evaluate((edge) => {
+    const scrolls = (el: Element) => getComputedStyle(el).overflowX !== 'visible';
+    const clipped = (el: Element): boolean =>
+      !!el.parentElement && (scrolls(el.parentElement) || clipped(el.parentElement));
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (el) =>
+        el.getBoundingClientRect().right > edge + 0.5 && getComputedStyle(el).position !== 'fixed' && !clipped(el),
+    );
+    return wide
+      .filter((el) => !wide.some((other) => other !== el && el.contains(other)))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} (${Math.round(el.getBoundingClientRect().right)})`);
+  }, PHONE.width);
+  expect.soft(width, `${path} is ${width} px wide: ${past.join(' | ')}`).toBeLessThanOrEqual(PHONE.width);
   if (width > PHONE.width) {
     await page.screenshot({ path: `test-results/largura-${path.replace(/\W+/g, '_')}-390.png`, fullPage: true });
   }

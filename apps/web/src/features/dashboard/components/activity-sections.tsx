@@ -34,7 +34,9 @@ function Section({ title, emptyText, activities, renderCard }: SectionProps) {
       {activities.length === 0 ? (
         <p className="text-sm text-gray-600 dark:text-gray-400">{emptyText}</p>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{shown.map(renderCard)}</div>
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {shown.map(renderCard)}
+        </div>
       )}
       {hasMore ? <div ref={sentinelRef} aria-hidden="true" className="h-px" /> : null}
     </section>

@@ -82,7 +82,7 @@ export function FillReports({ data }: { data: ReportsByMonth }) {
         <FillSearch value={search} onChange={setSearch} shown={found.length} total={entries.length} />
       )}
       {entries.length === 0 ? null : (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
           {shownEntries.map((entry) =>
             entry.kind === 'report' ? (
               <ReportCard
