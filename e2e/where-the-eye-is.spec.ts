@@ -101,8 +101,8 @@ for (const viewport of [DESKTOP, PHONE]) {
     expect(await actions.count()).toBeGreaterThan(2);
     for (const action of await actions.all()) {
       const box = await action.boundingBox();
-      expect(box, await action.textContent()).not.toBeNull();
-      expect(box!.y + box!.height, await action.textContent()).toBeLessThanOrEqual(viewport.height);
+      expect(box, (await action.textContent()) ?? '').not.toBeNull();
+      expect(box!.y + box!.height, (await action.textContent()) ?? '').toBeLessThanOrEqual(viewport.height);
       expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
     }
     await page.screenshot({ path: `test-results/painel-${viewport.width}.png` });
