@@ -61,7 +61,7 @@ test('the secretary reads the checks, sends the S-1 to the branch and sees the d
   await page.reload();
   await page.getByRole('button', { name: 'Marcar como enviado à filial' }).click();
   await expect(dialog.getByText('O mês ainda está aberto', { exact: false })).toHaveCount(0);
-  await expect(dialog.getByText(/^Faltam \d+ relatórios/)).toBeVisible();
+  await expect(dialog.getByText(/^\d+ publicadores sem relatório — ficam em falta\.$/)).toBeVisible();
   await page.screenshot({ path: 'test-results/s1-envio-verificacoes-390.png', fullPage: true });
   const checks = await scanA11y(page, 'S-1: verificações antes do envio');
   expect([...checks.blocking, ...checks.unlabelled]).toEqual([]);

@@ -87,4 +87,8 @@ export const S1_SCREEN = messages('s1Screen', {
   remind: TEXT,
   remindFailed: TEXT,
   noOverseer: TEXT,
+  closedFinal: TEXT,
+  closedMissing: (n: number) => ({ n }),
+  noAttendance: TEXT,
+  recordAttendance: TEXT,
 });

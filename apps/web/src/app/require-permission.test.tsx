@@ -59,11 +59,29 @@ describe('RequirePermission', () => {
     act(() => toast.remove());
   });
 
-  it('sends a visitor without a session to /login', async () => {
+  it('sends a visitor who never signed in to /login without a message', async () => {
+    const router = renderAt('/grupos');
+    expect(await screen.findByRole('heading', { name: 'login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('A sua sessão é inválida!')).toBeNull();
+  });
+
+  it.each([
+    ['a token without a role', { accessToken: 'tok' }],
+    ['a role without a token', { role: 'Secretary', user: '{"username":"u"}' }],
+    ['a corrupt role', { accessToken: 'tok', role: 'Chefe' }],
+  ])('sends what is left of an invalid session (%s) to /login with a message, and clears it', async (_, stored) => {
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
     const router = renderAt('/grupos');
     expect(await screen.findByRole('heading', { name: 'login' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(await screen.findByText('A sua sessão é inválida!')).toBeTruthy();
+    expect([localStorage.getItem('accessToken'), localStorage.getItem('role'), localStorage.getItem('user')]).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('shows the second-factor enrolment instead of any screen while the role requires one', async () => {

@@ -7,7 +7,7 @@ import { SessionExpired } from '../components/ui/session-expired';
 import { PageSpinner } from '../components/ui/spinner';
 import { rememberReturnPath } from '../lib/navigation';
 import { paths } from '../lib/paths';
-import { useSession } from '../lib/session';
+import { clearSession, hasStoredSessionTraces, useSession } from '../lib/session';
 import { toast } from '../lib/toast';
 import { AccessDeniedPage } from './access-denied-page';
 import { queryClient } from './query-client';
@@ -36,18 +36,22 @@ const SecondFactorRequired = lazy(() => import('../features/preferences/componen
 export const INVALID_SESSION_MESSAGE = 'A sua sessão é inválida!';
 export const NO_ACCESS_MESSAGE = 'Não tem acesso a esta página!';
 
-function RedirectWithToast({ to, message }: { to: string; message: string }) {
+/** The toast announces the redirect, so it stays on the page it leads to (lib/toast). */
+function RedirectWithToast({ to, message, before }: { to: string; message: string; before?: () => void }) {
   const navigate = useNavigate();
   useEffect(() => {
-    toast.error(message, { id: message });
+    before?.();
+    toast.error(message, { id: message, acrossNavigation: true });
     navigate(to, { replace: true });
-  }, [navigate, to, message]);
+  }, [navigate, to, message, before]);
   return null;
 }
 
 /**
  * Role guard of the spec's route table (point 2), derived from ROUTE_PERMISSIONS:
- * - no stored session/role: to /login with 'A sua sessão é inválida!';
+ * - what is left of a session that is no longer valid (a token without a role, a role without a token, a corrupt
+ *   value): cleared, and to /login with 'A sua sessão é inválida!'; nothing stored (a first visit, after 'Sair'):
+ *   to /login without a message;
  * - session lost while on the page (logout in another tab, cleared token): 'Sessão Expirada';
  * - a user who must change their password (first admin, reset password): the change, whatever the route;
  * - a user whose role requires a second factor and has none (MFA_REQUIRED_ROLES): the enrolment, whatever the route;
@@ -66,7 +70,8 @@ export function RequirePermission({ route, children }: { route: GuardedRoute; ch
   if (!hasSession) {
     if (enteredAt === pathname) return <SessionExpired />;
     rememberReturnPath(`${pathname}${search}`);
-    return <RedirectWithToast to={paths.login.href()} message={INVALID_SESSION_MESSAGE} />;
+    if (!hasStoredSessionTraces()) return <Navigate to={paths.login.href()} replace />;
+    return <RedirectWithToast to={paths.login.href()} message={INVALID_SESSION_MESSAGE} before={clearSession} />;
   }
   if (user?.mustChangePassword) {
     return (

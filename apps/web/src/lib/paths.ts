@@ -35,7 +35,9 @@ export const paths = {
   pioneerYear: route('/pioneiros/:serviceYear', (serviceYear: Id) => `/pioneiros/${serviceYear}`),
   pioneerMonth: route('/pioneiros/:month/:year', (month: Id, year: Id) => `/pioneiros/${month}/${year}`),
   // issue 22
-  attendance: route('/assistencia/:serviceYear', (serviceYear: Id) => `/assistencia/${serviceYear}`),
+  attendance: route('/assistencia/:serviceYear', (serviceYear: Id, month?: number) =>
+    month === undefined ? `/assistencia/${serviceYear}` : `/assistencia/${serviceYear}?mes=${month}`,
+  ),
   congregationReport: route('/relatorio-congregacao/:id', (id: Id) => `/relatorio-congregacao/${id}`),
   missingReports: route('/relatorios-em-falta/:id', (id: Id) => `/relatorios-em-falta/${id}`),
   // issue 23 (self-reporting)

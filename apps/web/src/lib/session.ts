@@ -66,6 +66,14 @@ export function getSession(): Session {
   return snapshot;
 }
 
+/**
+ * Whether this browser holds any part of a session (token, user or role, valid or not): a session existed here.
+ * A visitor who never signed in, or who signed out, has none.
+ */
+export function hasStoredSessionTraces(): boolean {
+  return [STORAGE_KEYS.accessToken, STORAGE_KEYS.user, STORAGE_KEYS.role].some((key) => read(key) !== null);
+}
+
 export function getAccessToken(): string | null {
   return read(STORAGE_KEYS.accessToken);
 }

@@ -42,15 +42,44 @@ function whenShown(call: (toast: HotToast) => void): void {
   if (loaded || queued) withToast(call);
 }
 
-type Show = (message: Renderable, options?: ToastOptions) => string;
+/**
+ * A toast belongs to the page it was shown on and goes when the user moves to another page (leavePage), unless it
+ * announces that move: `acrossNavigation` (a save that leads back to the list, a sign-in, a guard's redirect) keeps
+ * it on the next page only.
+ */
+export interface PageToastOptions extends ToastOptions {
+  acrossNavigation?: boolean;
+}
 
-function shower(show: (toast: HotToast) => Show): Show {
-  return (message, options) => {
-    if (loaded) return show(loaded.default)(message, options);
-    const id = options?.id ?? `queued-toast-${++queuedIds}`;
-    withToast((toast) => show(toast)(message, { ...options, id }));
+type Show = (message: Renderable, options?: ToastOptions) => string;
+type PageShow = (message: Renderable, options?: PageToastOptions) => string;
+
+/** Ids shown since the last change of page: true when the toast announces the next one. */
+const shownOnPage = new Map<string, boolean>();
+
+function shower(show: (toast: HotToast) => Show): PageShow {
+  return (message, { acrossNavigation = false, ...options } = {}) => {
+    let id: string;
+    if (loaded) id = show(loaded.default)(message, options);
+    else {
+      const queuedId = options.id ?? `queued-toast-${++queuedIds}`;
+      withToast((toast) => show(toast)(message, { ...options, id: queuedId }));
+      id = queuedId;
+    }
+    shownOnPage.set(id, acrossNavigation);
     return id;
   };
+}
+
+/** The user is on another page: its toasts go at once, those announcing it stay (until the next change). */
+export function leavePage(): void {
+  for (const [id, announcesNext] of shownOnPage) {
+    if (announcesNext) shownOnPage.set(id, false);
+    else {
+      shownOnPage.delete(id);
+      whenShown((t) => t.remove(id));
+    }
+  }
 }
 
 export const toast = Object.assign(

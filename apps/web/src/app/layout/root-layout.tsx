@@ -1,5 +1,7 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useT } from '../../lib/language';
+import { leavePage } from '../../lib/toast';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
@@ -12,7 +14,19 @@ function NavigationProgress() {
   );
 }
 
+/** A toast says something about the page it was shown on: moving to another page takes it away (lib/toast). */
+function useToastsOfThePage() {
+  const { pathname } = useLocation();
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    leavePage();
+  }, [pathname]);
+}
+
 export function RootLayout() {
+  useToastsOfThePage();
   // the whole layout follows a change of language: its pages' texts are read again (lib/language.ts)
   const t = useT();
   return (

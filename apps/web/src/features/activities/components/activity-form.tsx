@@ -73,7 +73,7 @@ export function ActivityForm({ editingId, initial, activities, publishers, isSav
           <span>{duplicate ? duplicateMessage : ACTIVITY_MESSAGES.closedMonthYear}</span>
         </div>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
         <SelectField
           id="activity-month"
           label="Mês"

@@ -92,7 +92,7 @@ function ActivityFormScreen({ editingId }: { editingId: number | null }) {
       { report, publisherReports },
       {
         onSuccess: () => {
-          toast.success(editingId === null ? M.created : M.updated);
+          toast.success(editingId === null ? M.created : M.updated, { acrossNavigation: true });
           navigate(paths.dashboard.href());
         },
         onError: (error) => toast.error((isApiError(error) && error.serverError) || M.saveFailed),

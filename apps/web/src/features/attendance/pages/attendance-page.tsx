@@ -6,7 +6,7 @@ import { monthName, serviceYearOf } from '@congregacao/shared/service-year';
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { BackToDashboard } from '../../../components/ui/back-links';
 import { BarChart } from '../../../components/ui/bar-chart';
 import { Button } from '../../../components/ui/button';
@@ -27,11 +27,16 @@ import { S88Summary } from '../components/s88-summary';
 import { useAttendanceDrafts } from '../hooks/use-attendance-drafts';
 import { rowKey, usualWeekdays, type Weekday } from '../model/attendance-rows';
 
-/** The month shown first: this month when it is in the service year, else September. */
-function initialMonth(serviceYear: number): number {
+/** Index in the service year (September first) of a month (0-11, the app's months). */
+const indexOfMonth = (month: number) => (month + 4) % 12;
+
+/** The month shown first: the one asked for (?mes=0-11, as /pioneiros/{month}), else this month when it is in the service year, else September. */
+function initialMonth(serviceYear: number, asked: string | null): number {
+  const month = Number(asked);
+  if (asked !== null && Number.isInteger(month) && month >= 0 && month <= 11) return indexOfMonth(month);
   const today = monthOfDate(todayIn(CONGREGATION_TIME_ZONE));
   if (serviceYearOf(today.month, today.year) !== serviceYear) return 0;
-  return (today.month + 4) % 12;
+  return indexOfMonth(today.month);
 }
 
 /** /assistencia/{serviceYear}: the meetings' attendance (S-88), typed month by month, saved as typed. */
@@ -41,7 +46,8 @@ export function Component() {
   const session = useSession();
   const canWrite = can(session.role, 'attendance.write');
   const query = useAttendanceYear(serviceYear);
-  const [selected, setSelected] = useState(() => (serviceYear ? initialMonth(serviceYear) : 0));
+  const asked = useSearchParams()[0].get('mes');
+  const [selected, setSelected] = useState(() => (serviceYear ? initialMonth(serviceYear, asked) : 0));
   const [chosenDays, setChosenDays] = useState<Record<MeetingKind, Weekday> | null>(null);
   const entries = useMemo(() => {
     if (!query.data) return undefined;

@@ -18,7 +18,7 @@ function Field({ label, children, className }: { label: string; children: ReactN
 function EntryFields({ entry }: { entry: AuditLogEntry }) {
   const resource = entry.resource ? `${entry.resource}${entry.resource_id ? ` #${entry.resource_id}` : ''}` : 'N/A';
   return (
-    <dl className="grid gap-4 sm:grid-cols-2">
+    <dl className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
       <Field label="Event Type">
         <span className="font-mono">{entry.event_type}</span>
       </Field>

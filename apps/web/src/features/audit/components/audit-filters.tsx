@@ -68,7 +68,7 @@ export function AuditFilters({ values, onChange, onClear, onExport, isExporting 
           </>
         }
       />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {select('eventType')}
         {select('severity')}
         <TextField label="Start Date" type="date" max={values.endDate || undefined} {...bind('startDate')} />

@@ -47,7 +47,8 @@ function AuditRow({ entry, onView }: { entry: AuditLogEntry; onView: (entry: Aud
 /** The log's seven columns; description cut at 100 characters, 'System' without a user, 'N/A' without an IP. */
 export function AuditTable({ logs, onView }: { logs: AuditLogEntry[]; onView: (entry: AuditLogEntry) => void }) {
   return (
-    <div className="overflow-x-auto">
+    // relative: the hidden 'Actions' header is positioned inside the scrolled box, not past the phone's edge
+    <div className="relative overflow-x-auto">
       <table className="min-w-full">
         <thead className="bg-gray-50 dark:bg-gray-800">
           <tr>

@@ -40,7 +40,7 @@ export function ChangeSummary({ entry }: { entry: AuditLogEntry }) {
           </ul>
         )}
       </section>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-2">
         <section>
           <h3 className={SUBTITLE}>Previous Values</h3>
           <JsonBlock value={entry.old_values} testId="audit-old-values" />

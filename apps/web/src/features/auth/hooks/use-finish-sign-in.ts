@@ -19,7 +19,7 @@ export function useFinishSignIn() {
     await loadAppCatalogue();
     saveSession(session);
     applyTheme(session.user.preferredTheme);
-    toast.success(t('session.signedIn'));
+    toast.success(t('session.signedIn'), { acrossNavigation: true });
     navigate(takeReturnPath(), { replace: true });
   };
 }

@@ -17,7 +17,7 @@ export function LateReportsCounted({ reports }: { reports: S1LateReport[] }) {
   return (
     <Card className="mt-6">
       <CardHeader title={S.lateCountedTitle} />
-      <ul className="grid gap-1 sm:grid-cols-2">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-1 sm:grid-cols-2">
         {reports.map((r) => (
           <li key={r.reportId} className="text-gray-900 dark:text-gray-100">
             {r.name} <span className="text-sm text-gray-600 dark:text-gray-400">({monthLabel(r)})</span>

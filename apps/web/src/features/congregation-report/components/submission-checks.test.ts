@@ -5,7 +5,7 @@ import { submissionChecks } from './submission-panel';
 const report = (missingReports: number) => ({ missingReports }) as CongregationReport;
 
 describe('submissionChecks', () => {
-  it('lists what the secretary reads before sending; only the Open month blocks', () => {
+  it('lists what the secretary reads before sending; only the Open month blocks, a Closed one keeps its missing', () => {
     expect(submissionChecks(report(0), false, null)).toEqual([]);
     expect(submissionChecks(report(3), true, 'março de 2026')).toEqual([
       {
@@ -17,7 +17,10 @@ describe('submissionChecks', () => {
       { tone: 'warning', text: 'O S-1 de março de 2026 ainda não foi marcado como enviado à filial.' },
     ]);
     expect(submissionChecks(report(1), false, null)).toEqual([
-      { tone: 'warning', text: 'Falta 1 relatório: os números ainda podem mudar.' },
+      { tone: 'warning', text: '1 publicador sem relatório — fica em falta.' },
+    ]);
+    expect(submissionChecks(report(3), false, null)).toEqual([
+      { tone: 'warning', text: '3 publicadores sem relatório — ficam em falta.' },
     ]);
   });
 });

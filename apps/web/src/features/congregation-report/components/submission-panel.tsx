@@ -1,4 +1,4 @@
-import { CONGREGATION_REPORT_MESSAGES as M } from '@congregacao/shared/attendance-messages';
+import { CONGREGATION_REPORT_MESSAGES as M, S1_SCREEN } from '@congregacao/shared/attendance-messages';
 import { SUBMISSION_SCREEN as S, SUBMISSION_MESSAGES } from '@congregacao/shared/branch-cycle-messages';
 import type { CongregationReport } from '@congregacao/shared/contracts/congregation-report';
 import { DialogTitle } from '@headlessui/react';
@@ -19,7 +19,10 @@ export interface SubmissionCheck {
   blocks?: boolean;
 }
 
-/** The checks before sending an S-1: the month still Open (blocks), reports missing, the month before not sent. */
+/**
+ * The checks before sending an S-1: the month still Open (blocks), reports missing (which may still come while the
+ * month is Open; once Closed they stay missing), the month before not sent.
+ */
 export function submissionChecks(
   report: CongregationReport,
   isOpen: boolean,
@@ -27,7 +30,10 @@ export function submissionChecks(
 ): SubmissionCheck[] {
   const checks: SubmissionCheck[] = [];
   if (isOpen) checks.push({ tone: 'danger', text: SUBMISSION_MESSAGES.monthOpen, blocks: true });
-  if (report.missingReports > 0) checks.push({ tone: 'warning', text: M.missingWarning(report.missingReports) });
+  if (report.missingReports > 0) {
+    const missing = isOpen ? M.missingWarning : S1_SCREEN.closedMissing;
+    checks.push({ tone: 'warning', text: missing(report.missingReports) });
+  }
   if (previousNotSent) checks.push({ tone: 'warning', text: S.previousNotSent(previousNotSent) });
   return checks;
 }

@@ -1,5 +1,5 @@
 import { isActivityOpen } from '@congregacao/shared/activity-rules';
-import { CONGREGATION_REPORT_MESSAGES as M, S1_SCREEN } from '@congregacao/shared/attendance-messages';
+import { S1_SCREEN } from '@congregacao/shared/attendance-messages';
 import { monthLabel, SUBMISSION_SCREEN } from '@congregacao/shared/branch-cycle-messages';
 import type { MonthlyActivity } from '@congregacao/shared/contracts/activities';
 import type { CongregationReport } from '@congregacao/shared/contracts/congregation-report';
@@ -21,6 +21,7 @@ import { useCongregationReport, useCongregationReports } from '../api/congregati
 import { LateReportsCounted, UnansweredReports } from '../components/late-reports';
 import { S1Figures } from '../components/s1-figures';
 import { S1GroupsTable } from '../components/s1-groups-table';
+import { S1NoAttendance, S1Standing } from '../components/s1-notices';
 import { S1Year } from '../components/s1-year';
 import { SubmissionPanel, submissionChecks } from '../components/submission-panel';
 
@@ -67,7 +68,7 @@ export function Component() {
             >
               {S1_SCREEN.print}
             </Button>
-            <ButtonLink variant="secondary" to={paths.attendance.href(report.serviceYear)}>
+            <ButtonLink variant="secondary" to={paths.attendance.href(report.serviceYear, report.month)}>
               Assistência
             </ButtonLink>
             <ButtonLink variant="secondary" to={paths.congregationAnalysis.href(report.serviceYear)}>
@@ -78,28 +79,8 @@ export function Component() {
         }
       />
       <SubmissionPanel report={report} checks={checks} canSubmit={can(role, 'congregationReport.submit')} />
-      {report.missingReports > 0 && report.submittedAt === null ? (
-        <Notice
-          tone="warning"
-          className="mb-4"
-          title={M.missingWarning(report.missingReports)}
-          actions={
-            <ButtonLink
-              size="sm"
-              variant="secondary"
-              className="print:hidden"
-              to={paths.missingReports.href(report.monthlyActivityId)}
-            >
-              {S1_SCREEN.seeMissing}
-            </ButtonLink>
-          }
-        />
-      ) : null}
-      {report.weekendMeetings === 0 ? (
-        <Notice tone="info" className="mb-4">
-          {M.noWeekendAttendance}
-        </Notice>
-      ) : null}
+      <S1Standing report={report} isOpen={activity ? isActivityOpen(activity) : null} />
+      <S1NoAttendance report={report} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
         <S1Figures report={report} />
         {yearReports.length > 0 ? <S1Year serviceYear={report.serviceYear} reports={yearReports} /> : null}

@@ -55,7 +55,7 @@ function GroupCard({ group, canRemind, activityId }: { group: MissingGroup; canR
           {group.reminderUnavailable}
         </p>
       ) : null}
-      <ul className="grid gap-1 sm:grid-cols-2">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-1 sm:grid-cols-2">
         {group.publishers.map((p) => (
           <li key={p.publisherId} className="text-gray-900 dark:text-gray-100">
             {p.name}

@@ -34,15 +34,20 @@ function Section({ title, emptyText, activities, renderCard }: SectionProps) {
       {activities.length === 0 ? (
         <p className="text-sm text-gray-600 dark:text-gray-400">{emptyText}</p>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{shown.map(renderCard)}</div>
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {shown.map(renderCard)}
+        </div>
       )}
       {hasMore ? <div ref={sentinelRef} aria-hidden="true" className="h-px" /> : null}
     </section>
   );
 }
 
-/** The monthly activities of the dashboard: open and closed sections, newest first (spec point 2). */
-export function ActivitySections({ role }: { role: UserRole | null }) {
+/**
+ * The monthly activities of the dashboard: open and closed sections, newest first (spec point 2). The open months
+ * come first, where the eye is; `afterOpen` (the administrative actions) follows them, before the closed ones.
+ */
+export function ActivitySections({ role, afterOpen }: { role: UserRole | null; afterOpen?: ReactNode }) {
   const query = useActivities();
   const { error, refetch } = query;
   // the cards render at transition priority, in slices that yield to the browser (a query's update is urgent)
@@ -52,15 +57,22 @@ export function ActivitySections({ role }: { role: UserRole | null }) {
     if (error) toast.error(M.loadFailed, { id: M.loadFailed });
   }, [error]);
 
-  if (error) return <ErrorScreen onRetry={() => void refetch()} />;
-  if (!data) return <PageSpinner />;
-  if (data.length === 0) {
+  if (error || !data || data.length === 0) {
     return (
-      <EmptyState
-        icon={<CalendarX className="size-10" />}
-        title="Nenhuma atividade mensal"
-        description="Ainda não foram lançadas atividades mensais."
-      />
+      <div className="space-y-8">
+        {error ? (
+          <ErrorScreen onRetry={() => void refetch()} />
+        ) : !data ? (
+          <PageSpinner />
+        ) : (
+          <EmptyState
+            icon={<CalendarX className="size-10" />}
+            title="Nenhuma atividade mensal"
+            description="Ainda não foram lançadas atividades mensais."
+          />
+        )}
+        {afterOpen}
+      </div>
     );
   }
 
@@ -85,6 +97,7 @@ export function ActivitySections({ role }: { role: UserRole | null }) {
         activities={sorted.filter((a) => a.status === 'Open')}
         renderCard={renderCard}
       />
+      {afterOpen}
       <Section
         title="Atividades Fechadas"
         emptyText="Não há atividades fechadas."

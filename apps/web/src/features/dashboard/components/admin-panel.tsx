@@ -41,11 +41,11 @@ const icon = 'size-5';
 export function AdminPanel({ role }: { role: UserRole | null }) {
   const canPost = can(role, 'activities.write');
   return (
-    <section aria-labelledby="admin-panel-title" className="mb-8 space-y-3">
+    <section aria-labelledby="admin-panel-title" className="space-y-3">
       <h2 id="admin-panel-title" className="text-xl font-semibold text-gray-900 dark:text-gray-100">
         Ações Administrativas
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <ActionCard
           icon={<UserPlus className={icon} aria-hidden="true" />}
           title="Novo Publicador"

@@ -15,8 +15,10 @@ export function Component() {
         title={<span data-testid="dashboard-greeting">Olá, {userLabel(session.user)}!</span>}
         subtitle="Bem-vindo ao Sistema de Gestão da Congregação."
       />
-      {can(session.role, 'users.manage') ? <AdminPanel role={session.role} /> : null}
-      <ActivitySections role={session.role} />
+      <ActivitySections
+        role={session.role}
+        afterOpen={can(session.role, 'users.manage') ? <AdminPanel role={session.role} /> : null}
+      />
     </>
   );
 }

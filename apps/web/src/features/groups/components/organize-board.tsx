@@ -76,7 +76,7 @@ export function OrganizeBoard({ groups, membersByGroup, overseers, isDisabled, o
         screenReaderInstructions: SCREEN_READER_INSTRUCTIONS,
       }}
     >
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {groups.map((group) => {
           const members = membersByGroup.get(group.id) ?? [];
           return (

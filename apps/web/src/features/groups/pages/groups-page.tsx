@@ -46,7 +46,7 @@ export function Component() {
     <>
       {header}
       <ErrorBanner message={actions.error} onDismiss={actions.dismissError} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
         <ManagedListPanel
           title="Grupos de Serviço"
           icon={Users}

@@ -120,7 +120,7 @@ function OrganizeScreen({ publishers, groups, overseers }: OrganizeScreenProps) 
         onChange={setSearch}
         className="mb-4 w-full max-w-md"
       />
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[1fr_20rem]">
         <OrganizeBoard
           groups={groups}
           membersByGroup={shownMembers}

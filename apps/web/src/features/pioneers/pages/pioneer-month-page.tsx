@@ -23,7 +23,10 @@ export function Component() {
       period={title.replace(' / ', '/')}
     >
       <PageHeader title="Relatórios de Pioneiros" subtitle={title} actions={<BackToDashboard />} />
-      <section aria-label="Pioneiros" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <section
+        aria-label="Pioneiros"
+        className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      >
         {reports.map((report) => (
           <PioneerReportCard key={report.publisherId} report={report} />
         ))}

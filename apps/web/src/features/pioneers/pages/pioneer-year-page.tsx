@@ -27,7 +27,10 @@ export function Component() {
         subtitle={`Ano de Serviço ${params?.serviceYear}`}
         actions={<BackToDashboard />}
       />
-      <section aria-label="Meses" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <section
+        aria-label="Meses"
+        className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      >
         {summaries.map((summary) => (
           <PioneerMonthSummaryCard key={`${summary.year}-${summary.month}`} summary={summary} />
         ))}

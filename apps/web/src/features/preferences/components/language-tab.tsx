@@ -44,7 +44,11 @@ export function LanguageTab({ current }: { current: Locale | null }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-gray-600 dark:text-gray-300">{t('preferences.languageIntro')}</p>
-      <div role="radiogroup" aria-label={t('language.label')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <div
+        role="radiogroup"
+        aria-label={t('language.label')}
+        className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2 lg:grid-cols-3"
+      >
         {options.map(({ value, label }) => {
           const isCurrent = value === shown;
           return (

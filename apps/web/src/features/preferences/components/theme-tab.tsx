@@ -36,7 +36,11 @@ export function ThemeTab({ current }: { current: Theme }) {
   }
 
   return (
-    <div role="radiogroup" aria-label={t('preferences.themes')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <div
+      role="radiogroup"
+      aria-label={t('preferences.themes')}
+      className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2 lg:grid-cols-3"
+    >
       {THEMES.map((theme) => {
         const isCurrent = theme === (update.isPending ? (update.variables.preferredTheme ?? current) : current);
         return (

@@ -11,11 +11,15 @@ interface SaveMessages {
   saveFailed: string;
 }
 
-/** Saves the edited reports under a loading toast that turns into the outcome; true when they were saved. */
+/**
+ * Saves the edited reports under a loading toast that turns into the outcome; true when they were saved.
+ * `leaving`: a success leads to another page, which the toast then announces (lib/toast).
+ */
 export async function saveDraftsWithToast(
   drafts: ReturnType<typeof useReportDrafts>,
   saver: ReturnType<typeof useSaveReports>,
   messages: SaveMessages,
+  leaving = false,
 ): Promise<boolean> {
   if (drafts.edits.size === 0) {
     toast(messages.nothingToSave);
@@ -28,7 +32,7 @@ export async function saveDraftsWithToast(
       toast.error(REPORT_MESSAGES.stale, { id });
       return false;
     }
-    toast.success(messages.saved, { id });
+    toast.success(messages.saved, { id, acrossNavigation: leaving });
     return true;
   } catch (error) {
     toast.error(withServerReason(messages.saveFailed, error), { id });

@@ -70,7 +70,7 @@ export function useReviewActions({ activityId, drafts, saver }: Options) {
   }, [leaveAfterSave, drafts.edits.size, navigate]);
 
   const save = async () => {
-    if (await saveDraftsWithToast(drafts, saver, REVIEW_MESSAGES)) setLeaveAfterSave(true);
+    if (await saveDraftsWithToast(drafts, saver, REVIEW_MESSAGES, true)) setLeaveAfterSave(true);
   };
 
   const reload = async () => {

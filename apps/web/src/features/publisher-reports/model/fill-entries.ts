@@ -1,5 +1,6 @@
 import type { PublisherWithoutReport, ReportRow, ReportsByMonth } from '@congregacao/shared/contracts/reports';
 import { compareByPublisherLabel } from '@congregacao/shared/report-rules';
+import { matchesSearchTerm } from '@congregacao/shared/search-text';
 
 /** One card of the fill screen: a report, or a publisher of the group without one. */
 export type FillEntry =
@@ -26,4 +27,13 @@ export function fillEntries(data: ReportsByMonth, byGroupFirst: boolean): FillEn
   return entries.sort(
     (a, b) => (byGroupFirst ? groupOf(a) - groupOf(b) : 0) || compareByPublisherLabel(personOf(a), personOf(b)),
   );
+}
+
+/** The cards whose publisher's name (or display name) contains the search, accents and case aside. */
+export function searchEntries(entries: readonly FillEntry[], search: string): readonly FillEntry[] {
+  if (!search.trim()) return entries;
+  return entries.filter((e) => {
+    const person = personOf(e);
+    return matchesSearchTerm([person.name, person.displayName], search);
+  });
 }

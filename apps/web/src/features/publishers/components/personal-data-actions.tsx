@@ -41,6 +41,7 @@ export function PersonalDataActions({ publisher }: { publisher: Publisher }) {
             account
               ? `${IMPORT_MESSAGES.erased} ${PUBLISHER_MESSAGES.accountOutcome(account)}`
               : IMPORT_MESSAGES.erased,
+            { acrossNavigation: true },
           );
           navigate(paths.publishers.href());
         },

@@ -25,7 +25,7 @@ export function FormSection({ title, children }: { title: string; children: Reac
   return (
     <fieldset className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm dark:border-gray-700 dark:bg-gray-900">
       <legend className="px-1 text-lg font-semibold text-gray-900 dark:text-gray-100">{title}</legend>
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">{children}</div>
     </fieldset>
   );
 }

@@ -65,7 +65,9 @@ export function PublisherFormView({ publisher, groups, households }: PublisherFo
         onSuccess: (saved) => {
           const unlinked = 'unlinkedAccount' in saved ? saved.unlinkedAccount : undefined;
           const message = publisher ? PUBLISHER_MESSAGES.updated : PUBLISHER_MESSAGES.created;
-          toast.success(unlinked ? `${message} ${PUBLISHER_MESSAGES.accountOutcome(unlinked)}` : message);
+          toast.success(unlinked ? `${message} ${PUBLISHER_MESSAGES.accountOutcome(unlinked)}` : message, {
+            acrossNavigation: true,
+          });
           setIsSaved(true);
         },
         onError: (error) => toast.error(saveErrorMessage(error, publisher !== null)),

@@ -121,7 +121,13 @@ export function Component() {
       ) : publishers.length === 0 ? (
         <EmptyState title="Nenhum resultado encontrado" icon={<SearchX className="size-10" />} />
       ) : (
-        <div className={view === 'grid' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-3'}>
+        <div
+          className={
+            view === 'grid'
+              ? 'grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 xl:grid-cols-3'
+              : 'flex flex-col gap-3'
+          }
+        >
           {shown.map((publisher) => (
             <PublisherCard
               key={publisher.id}

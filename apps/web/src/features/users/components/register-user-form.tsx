@@ -79,7 +79,7 @@ export function RegisterUserForm({ groups, actorRole, onDone }: RegisterUserForm
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5 sm:grid-cols-2">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-5 sm:grid-cols-2">
       <UsernameField id="username" label="Nome de utilizador *" autoComplete="off" {...bindField(form, 'username')} />
       <TextField id="displayName" label="Nome de exibição *" {...bindField(form, 'displayName')} />
       <TextField id="email" type="email" label="Email (opcional)" autoComplete="off" {...bindField(form, 'email')} />

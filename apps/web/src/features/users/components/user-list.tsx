@@ -47,5 +47,7 @@ export function UserList(props: UserListProps) {
       />
     );
   }
-  return <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{users.map(renderCard)}</ul>;
+  return (
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 xl:grid-cols-3">{users.map(renderCard)}</ul>
+  );
 }

@@ -1,4 +1,5 @@
 import { Save, Send } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { UnsavedDot } from '../../../../components/ui/unsaved-dot';
 
@@ -9,6 +10,8 @@ export interface FillBottomBarProps {
   isSending: boolean;
   onSave: () => void;
   onSend: () => void;
+  /** a button before the bar's own (the fill screen's 'Próximo incompleto') */
+  before?: ReactNode;
 }
 
 /** Sticky bar of the fill screen: shown only while the activity is open and some report is not sent yet. */
@@ -19,6 +22,7 @@ export function FillBottomBar({
   isSending,
   onSave,
   onSend,
+  before,
 }: FillBottomBarProps) {
   const isBusy = isSaving || isSending;
   return (
@@ -39,6 +43,7 @@ export function FillBottomBar({
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
+          {before}
           <Button variant="secondary" onClick={onSave} isLoading={isSaving} disabled={isBusy} icon={Save}>
             Guardar Alterações
           </Button>

@@ -1,7 +1,7 @@
 import { isActivityOpen } from '@congregacao/shared/activity-rules';
 import type { ReportsByMonth } from '@congregacao/shared/contracts/reports';
 import { publisherLabel } from '@congregacao/shared/report-rules';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Notice } from '../../../../components/ui/notice';
@@ -14,10 +14,11 @@ import { useSaveReports } from '../../drafts/use-save-reports';
 import { FILL_MESSAGES, useFillActions } from '../../hooks/use-fill-actions';
 import { usePulse } from '../../hooks/use-pulse';
 import { answeredSplit } from '../../model/answered-reports';
-import { fillEntries } from '../../model/fill-entries';
+import { fillEntries, searchEntries } from '../../model/fill-entries';
 import { tallyReports } from '../../model/report-tally';
 import { StaleReportsNotice } from '../stale-reports-notice';
 import { FillBottomBar } from './fill-bottom-bar';
+import { FillSearch } from './fill-search';
 import { FillSummary } from './fill-summary';
 import { IncompleteReportsDialog } from './incomplete-reports-dialog';
 import { MissingReportCard } from './missing-report-card';
@@ -36,11 +37,17 @@ export function FillReports({ data }: { data: ReportsByMonth }) {
   const { pulsingId, pulse, pulseAfterDialog } = usePulse();
 
   const entries = useMemo(() => fillEntries(data, role !== 'Elder'), [data, role]);
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const found = useMemo(() => searchEntries(entries, deferredSearch), [entries, deferredSearch]);
   // a group of 90 publishers (500 for the secretary): the cards are rendered in short steps, not in one long task
-  const shownEntries = useProgressiveList(entries);
+  const shownEntries = useProgressiveList(found);
   const orderedRows = useMemo(() => entries.flatMap((e) => (e.kind === 'report' ? [e.row] : [])), [entries]);
   const { answeredCount, unanswered: incompleteRows } = answeredSplit(orderedRows, edits);
   const incompleteIds = incompleteRows.map((row) => row.id);
+  // 'Próximo incompleto' goes through the cards on screen: those the search leaves
+  const foundIds = useMemo(() => new Set(found.flatMap((e) => (e.kind === 'report' ? [e.row.id] : []))), [found]);
+  const incompleteFoundIds = incompleteIds.filter((id) => foundIds.has(id));
   const summary = useMemo(() => tallyReports(data.reports, edits), [data.reports, edits]);
   const staleIds = useMemo(() => new Set(saver.staleIds), [saver.staleIds]);
   const hasUnsent = data.reports.some((r) => r.status === 'Open');
@@ -73,7 +80,10 @@ export function FillReports({ data }: { data: ReportsByMonth }) {
           description="Não há publicadores com relatórios nesta atividade."
         />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <FillSearch value={search} onChange={setSearch} shown={found.length} total={entries.length} />
+      )}
+      {entries.length === 0 ? null : (
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
           {shownEntries.map((entry) =>
             entry.kind === 'report' ? (
               <ReportCard
@@ -93,17 +103,15 @@ export function FillReports({ data }: { data: ReportsByMonth }) {
         </div>
       )}
       {isOpen && hasUnsent ? (
-        <>
-          <NextIncompleteButton incompleteIds={incompleteIds} onGo={pulse} />
-          <FillBottomBar
-            changedCount={edits.size}
-            incompleteCount={incompleteIds.length}
-            isSaving={saver.isSaving && !actions.isSending}
-            isSending={actions.isSending}
-            onSave={() => void actions.save()}
-            onSend={actions.askToSend}
-          />
-        </>
+        <FillBottomBar
+          before={<NextIncompleteButton incompleteIds={incompleteFoundIds} onGo={pulse} />}
+          changedCount={edits.size}
+          incompleteCount={incompleteIds.length}
+          isSaving={saver.isSaving && !actions.isSending}
+          isSending={actions.isSending}
+          onSave={() => void actions.save()}
+          onSend={actions.askToSend}
+        />
       ) : null}
       <IncompleteReportsDialog
         isOpen={actions.dialog === 'incomplete'}

@@ -1,4 +1,6 @@
 import { ArrowDownCircle } from 'lucide-react';
+import { Button } from '../../../../components/ui/button';
+import { useT } from '../../../../lib/language';
 import { reportElementId } from '../../hooks/use-pulse';
 
 /** The first incomplete card below the top of the viewport, else the first one. */
@@ -7,7 +9,10 @@ function nextIncomplete(ids: readonly number[]): number | undefined {
   return next ?? ids[0];
 }
 
-/** Floating button below 768 px that jumps to the next report with participation unanswered. */
+/**
+ * Jumps to the next report with participation unanswered. It sits in the bottom bar's flow at every width (a
+ * floating button covered the bar's own buttons on a phone).
+ */
 export function NextIncompleteButton({
   incompleteIds,
   onGo,
@@ -15,18 +20,18 @@ export function NextIncompleteButton({
   incompleteIds: readonly number[];
   onGo: (id: number) => void;
 }) {
+  const t = useT();
   if (incompleteIds.length === 0) return null;
   return (
-    <button
-      type="button"
+    <Button
+      variant="secondary"
+      icon={ArrowDownCircle}
       onClick={() => {
         const id = nextIncomplete(incompleteIds);
         if (id !== undefined) onGo(id);
       }}
-      className="fixed right-4 bottom-24 z-30 flex items-center gap-2 rounded-full bg-amber-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-amber-800 md:hidden"
     >
-      <ArrowDownCircle className="size-5" aria-hidden="true" />
-      Próximo incompleto ({incompleteIds.length})
-    </button>
+      {t('fillScreen.nextIncomplete', { n: incompleteIds.length })}
+    </Button>
   );
 }
