@@ -23,6 +23,7 @@ import { monthStartBurst } from './scenarios/burst.mjs';
 import { congregationFigures } from './scenarios/congregation.mjs';
 import { idleMemory, restart } from './scenarios/lifecycle.mjs';
 import { lighthouseScores } from './scenarios/lighthouse.mjs';
+import { compactReview } from './scenarios/review.mjs';
 import { authThroughput, byMonthLatency } from './scenarios/throughput.mjs';
 import { importExport } from './scenarios/transfer.mjs';
 import { counterClick, languageSwitch, loginJavaScript } from './scenarios/web.mjs';
@@ -39,6 +40,7 @@ const SCENARIOS = [
   ['language', languageSwitch],
   ['lighthouse', lighthouseScores],
   ['click', counterClick],
+  ['review', compactReview],
   ['restart', restart],
   ['idle', idleMemory],
   ['congregation', congregationFigures],
