@@ -13,6 +13,15 @@ import { getActivity } from '../activities/repository';
 import { activityClosed, isSecretary, reportGroupId, reportInScope, scopeOf } from './scope';
 import { staleVersion } from './update-changed';
 
+/** The Open, answered reports matching `where` become Sent: "answered before Sent" held in SQL, in one place. */
+function sendWhereAnswered(tx: Tx, where: SQL | undefined) {
+  return tx
+    .update(publisherReports)
+    .set({ status: 'Sent', version: sql`${publisherReports.version} + 1`, updatedAt: new Date() })
+    .where(and(where, eq(publisherReports.status, 'Open'), sql`${publisherReports.participatedInMinistry} is not null`))
+    .returning({ id: publisherReports.id, publisherId: publisherReports.publisherId });
+}
+
 /**
  * The one rule of sending only what is answered (ADR 039): in one statement, the Open reports of the activity within
  * `scope` whose participation is answered become Sent; the unanswered stay Open and untouched (never 'Não'), and are
@@ -30,18 +39,10 @@ async function sendAnswered(
     .from(publisherReports)
     .innerJoin(publishers, eq(publishers.id, publisherReports.publisherId))
     .where(and(eq(publisherReports.monthlyActivityId, activityId), scope));
-  const sent = await tx
-    .update(publisherReports)
-    .set({ status: 'Sent', version: sql`${publisherReports.version} + 1`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(publisherReports.monthlyActivityId, activityId),
-        eq(publisherReports.status, 'Open'),
-        sql`${publisherReports.participatedInMinistry} is not null`,
-        inArray(publisherReports.id, inScope),
-      ),
-    )
-    .returning({ id: publisherReports.id, publisherId: publisherReports.publisherId });
+  const sent = await sendWhereAnswered(
+    tx,
+    and(eq(publisherReports.monthlyActivityId, activityId), inArray(publisherReports.id, inScope)),
+  );
   const left = await tx
     .select({ id: publisherReports.id, name: publishers.name, displayName: publishers.displayName })
     .from(publisherReports)
@@ -127,17 +128,7 @@ export async function sendToSecretary(
     }
     if (open.length === 0) return { sentCount: 0 };
     const ids = open.map((r) => r.id);
-    const sent = await tx
-      .update(publisherReports)
-      .set({ status: 'Sent', version: sql`${publisherReports.version} + 1`, updatedAt: new Date() })
-      .where(
-        and(
-          inArray(publisherReports.id, ids),
-          eq(publisherReports.status, 'Open'),
-          sql`${publisherReports.participatedInMinistry} is not null`,
-        ),
-      )
-      .returning({ id: publisherReports.id });
+    const sent = await sendWhereAnswered(tx, inArray(publisherReports.id, ids));
     if (sent.length !== ids.length) {
       const sentIds = new Set(sent.map((r) => r.id));
       throw staleVersion(ids.filter((id) => !sentIds.has(id)));
