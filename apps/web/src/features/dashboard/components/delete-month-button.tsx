@@ -8,7 +8,6 @@ import { Notice } from '../../../components/ui/notice';
 import { withServerReason } from '../../../lib/api-client';
 import { useActivity } from '../../../lib/queries/activities';
 import { missingCount, useMissingReports } from '../../../lib/queries/missing-reports';
-import { toast } from '../../../lib/toast';
 import { useDeleteActivity } from '../api/delete-activity';
 
 /**
@@ -42,10 +41,7 @@ export function DeleteMonthButton({ activity }: { activity: MonthlyActivity }) {
         onClose={close}
         onConfirm={() =>
           remove.mutate(activity.id, {
-            onSuccess: () => {
-              toast.success(D.deleted);
-              close();
-            },
+            onSuccess: close,
             onError: (error) => setRefusal(withServerReason(D.deleteFailed, error)),
           })
         }
