@@ -175,6 +175,8 @@ function hostileScreens(d: ProofData): Screen[] {
     {
       path: `/rever-atividade/${activity.id}`,
       shows: [pioneer.name, other.name, observation, elder.user.displayName!],
+      // the compact view marks a note without its text: the full view shows it
+      open: (page: Page) => page.getByRole('button', { name: 'Vista completa' }).click(),
     },
     { path: `/publicadores/${activity.serviceYear}/${pioneer.id}`, shows: [pioneer.name, observation] },
     { path: `/pioneiros/${activity.month}/${activity.year}`, shows: [pioneer.name, observation] },
