@@ -8,7 +8,10 @@ export interface QuickNavProps {
   completeKeys: ReadonlySet<string>;
 }
 
-/** Sticky 'Navegação Rápida': a button per group (green with a tick when complete); collapsed below 768 px. */
+/**
+ * Sticky 'Navegação Rápida': a button per group (green with a tick when complete); collapsed below 768 px. One row
+ * that scrolls sideways: with many groups a wrapped list would cover the reports it sits above.
+ */
 export function QuickNav({ groups, completeKeys }: QuickNavProps) {
   const [isExpanded, setIsExpanded] = useState(false);
   return (
@@ -25,11 +28,11 @@ export function QuickNav({ groups, completeKeys }: QuickNavProps) {
           className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm text-gray-700 hover:bg-gray-200 md:hidden dark:text-gray-200 dark:hover:bg-gray-800"
         />
       </div>
-      <ul className={`mt-2 flex-wrap gap-2 ${isExpanded ? 'flex' : 'hidden md:flex'}`}>
+      <ul className={`mt-2 gap-2 overflow-x-auto pb-1 ${isExpanded ? 'flex' : 'hidden md:flex'}`}>
         {groups.map((group) => {
           const isComplete = completeKeys.has(group.key);
           return (
-            <li key={group.key}>
+            <li key={group.key} className="shrink-0">
               <button
                 type="button"
                 onClick={() =>
