@@ -75,8 +75,11 @@ test('the Secretary reviews, approves, reopens a group, edits and saves; a close
   page,
 }) => {
   await signInWithSession(page, staff.secretarySession, `/rever-atividade/${activity.id}`);
+  // the full view of a month holding every other file's publishers too: its first load waits for a busy CI host
+  // longer than an assertion's default (the compact review's spec does the same)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     `${MONTH_NAMES[activity.month]!} de ${activity.year}`.toUpperCase(),
+    { timeout: 30_000 },
   );
   await expect(page.getByText('Rever e aprovar relatórios de atividade')).toBeVisible();
 
