@@ -1,26 +1,18 @@
-import type { ReportRow } from '@congregacao/shared/contracts/reports';
 import { REPORT_STATUS_LABELS } from '@congregacao/shared/enums';
 import { canReportHours, publisherLabel } from '@congregacao/shared/report-rules';
 import { ChevronRight, MessageSquareText } from 'lucide-react';
 import { memo, useState } from 'react';
 import { UnsavedDot } from '../../../../../components/ui/unsaved-dot';
 import { useT } from '../../../../../lib/language';
-import type { ReportEdit, ReportPatch } from '../../../drafts/use-report-drafts';
 import { ArchivedBadge } from '../../archived-badge';
-import { ReviewRow } from '../review-row';
+import { ReviewRow, type ReviewRowProps } from '../review-row';
 
 /** The columns of a compact line and of its group's header: name, participation, studies, hours, status. */
 export const COMPACT_COLUMNS =
   'grid grid-cols-[minmax(0,1fr)_2.25rem_1.75rem_2.25rem_4rem] items-center gap-x-1.5 px-1.5 sm:grid-cols-[minmax(0,1fr)_5rem_4rem_4rem_6rem] sm:gap-x-3 sm:px-2';
 
-export interface CompactLineProps {
-  row: ReportRow;
-  edit: ReportEdit | undefined;
-  isLocked: boolean;
-  isStale: boolean;
-  onChange: (id: number, patch: ReportPatch) => void;
-  onCorrectMarks?: (row: ReportRow) => void;
-}
+/** A line takes what the full row it opens into takes. */
+export type CompactLineProps = ReviewRowProps;
 
 const Label = ({ children }: { children: string }) => <span className="sr-only">{`${children}: `}</span>;
 
