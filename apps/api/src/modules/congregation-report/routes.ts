@@ -19,12 +19,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedIn } from '../../lib/actor';
 import { routeSpec } from '../../lib/route-spec';
 import { scopeOf } from '../reports/scope';
-import { getCongregationAnalysis } from './analysis';
+import { cachedFigures } from './cached-figures';
 import { getGroupLine } from './group-line';
 import { answerLateReport } from './late-report';
 import { getMissingReports } from './missing';
 import { remindOverseer } from './remind';
-import { getCongregationReport } from './service';
 import { submitCongregationReport, withdrawSubmission } from './submission';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -37,11 +36,12 @@ const route = routeSpec(['congregation-report'], errors);
 export default async function congregationReportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const isMailConfigured = () => Boolean(app.config.SMTP_URL);
+  const figures = cachedFigures(app.db, app.changes);
 
   r.get(
     '/monthlyactivityreports/:id/congregation-report',
     route('congregationReport.read', { params: idParamsSchema, response: { 200: congregationReportSchema } }),
-    async (request) => getCongregationReport(app.db, request.params.id),
+    async (request) => figures.congregationReport(request.params.id),
   );
 
   r.post(
@@ -84,7 +84,7 @@ export default async function congregationReportRoutes(app: FastifyInstance) {
       params: serviceYearParamsSchema,
       response: { 200: congregationAnalysisSchema },
     }),
-    async (request) => getCongregationAnalysis(app.db, request.params.serviceYear),
+    async (request) => figures.congregationAnalysis(request.params.serviceYear),
   );
 
   r.get(
