@@ -201,6 +201,12 @@ export const publisherReports = pgTable(
     countedInActivityId: integer('counted_in_activity_id').references(() => monthlyActivities.id, {
       onDelete: 'restrict',
     }),
+    /**
+     * When it was first sent to the secretary, and when its answers last changed after that (ADR 045). The database
+     * keeps both (trigger publisher_reports_sending_marks, drizzle/0023), whichever path writes the report.
+     */
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    changedAfterSendingAt: timestamp('changed_after_sending_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [

@@ -51,11 +51,12 @@ export type ReportPublisher = z.infer<typeof reportPublisherSchema>;
 
 /**
  * A report joined with its publisher (a flat row); `selfReportedAt`: when the publisher last sent it themselves
- * (self-reporting, issue 23: the badge 'Enviado pelo publicador').
+ * (self-reporting, issue 23: the badge 'Enviado pelo publicador'); `changedAfterSendingAt`: when its answers last
+ * changed after it was sent to the secretary (the review's mark, ADR 045).
  */
 export const reportRowSchema = publisherReportSchema
   .extend(reportPublisherSchema.omit({ publisherId: true }).shape)
-  .extend({ selfReportedAt: z.string().nullable() });
+  .extend({ selfReportedAt: z.string().nullable(), changedAfterSendingAt: z.string().nullable() });
 export type ReportRow = z.infer<typeof reportRowSchema>;
 
 /** An enabled publisher in scope with no report this month (`regularPioneer`: the publisher's current flag). */

@@ -83,6 +83,7 @@ export async function createReport(
         isCurrentlyInactive: publisher.isCurrentlyInactive,
         isEnabled: publisher.isEnabled,
         selfReportedAt: null,
+        changedAfterSendingAt: null,
       };
     });
   } catch (error) {

@@ -50,7 +50,8 @@ export const reportRowsQuery = (activityId: number | SQL, scope: ReportScope, pu
       r.participated_in_ministry as "participatedInMinistry", r.observations, r.auxiliary_pioneer as "auxiliaryPioneer",
       r.regular_pioneer as "regularPioneer", r.special_pioneer as "specialPioneer",
       r.field_missionary as "fieldMissionary", r.status, r.version,
-      to_json(r.self_reported_at) #>> '{}' as "selfReportedAt", ${publishers.name}, ${publishers.displayName} as "displayName",
+      to_json(r.self_reported_at) #>> '{}' as "selfReportedAt",
+      to_json(r.changed_after_sending_at) #>> '{}' as "changedAfterSendingAt", ${publishers.name}, ${publishers.displayName} as "displayName",
       ${rGroupId} as "groupId", g.group_number as "groupNumber",
       ${publishers.isCurrentlyInactive} as "isCurrentlyInactive", ${publishers.isEnabled} as "isEnabled"
     from ${publisherReports} r

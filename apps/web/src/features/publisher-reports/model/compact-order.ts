@@ -3,13 +3,15 @@ import { canReportHours } from '@congregacao/shared/report-rules';
 
 /**
  * Why a report needs the Secretary's eye first in the compact review, most urgent first: no participation answer
- * yet, observations to read, a pioneer's hours to check; `null` when it is an ordinary report.
+ * yet, answers changed after it was sent, observations to read, a pioneer's hours to check; `null` when it is an
+ * ordinary report.
  */
-export type CompactException = 'unanswered' | 'notes' | 'pioneerHours';
-const RANK: Record<CompactException, number> = { unanswered: 0, notes: 1, pioneerHours: 2 };
+export type CompactException = 'unanswered' | 'changedAfterSending' | 'notes' | 'pioneerHours';
+const RANK: Record<CompactException, number> = { unanswered: 0, changedAfterSending: 1, notes: 2, pioneerHours: 3 };
 
 export function compactException(row: ReportRow): CompactException | null {
   if (row.participatedInMinistry === null) return 'unanswered';
+  if (row.changedAfterSendingAt !== null) return 'changedAfterSending';
   if (row.observations.trim() !== '') return 'notes';
   if (canReportHours(row)) return 'pioneerHours';
   return null;

@@ -6,6 +6,7 @@ export const reportRow = (id: number, extra: Partial<ReportRow> = {}): ReportRow
   publisherId: id * 10,
   monthlyActivityId: 1,
   selfReportedAt: null,
+  changedAfterSendingAt: null,
   hours: null,
   studies: 0,
   participatedInMinistry: null,

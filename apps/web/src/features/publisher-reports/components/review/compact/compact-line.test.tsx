@@ -55,6 +55,13 @@ describe('CompactLine: one line per report that opens into the full form', () =>
     renderLine(reportRow(7, { name: 'Ana Sousa', participatedInMinistry: false }));
     expect(screen.getByRole('button', { name: /^Ana Sousa/ }).textContent).not.toContain('Horas');
   });
+
+  it('marks a report whose answers changed after it was sent, and only that one', () => {
+    const { line } = renderLine(reportRow(7, { name: 'Ana Sousa', changedAfterSendingAt: '2026-12-02T10:00:00.000Z' }));
+    expect(within(line).getByText('Alterado depois de enviado')).toBeTruthy();
+    cleanup();
+    expect(within(renderLine().line).queryByText('Alterado depois de enviado')).toBeNull();
+  });
 });
 
 describe('CompactRows', () => {

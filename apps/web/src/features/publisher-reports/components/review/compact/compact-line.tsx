@@ -1,6 +1,6 @@
 import { REPORT_STATUS_LABELS } from '@congregacao/shared/enums';
 import { canReportHours, publisherLabel } from '@congregacao/shared/report-rules';
-import { ChevronRight, MessageSquareText } from 'lucide-react';
+import { ChevronRight, History, MessageSquareText } from 'lucide-react';
 import { memo, useState } from 'react';
 import { UnsavedDot } from '../../../../../components/ui/unsaved-dot';
 import { useT } from '../../../../../lib/language';
@@ -65,6 +65,15 @@ export const CompactLine = memo(function CompactLine({
             <span title={t('reviewCompact.notes')} className="shrink-0 text-sky-700 dark:text-sky-300">
               <MessageSquareText className="size-4" aria-hidden="true" />
               <span className="sr-only">{t('reviewCompact.notes')}</span>
+            </span>
+          ) : null}
+          {row.changedAfterSendingAt !== null ? (
+            <span
+              title={t('reviewCompact.changedAfterSending')}
+              className="shrink-0 text-orange-700 dark:text-orange-300"
+            >
+              <History className="size-4" aria-hidden="true" />
+              <span className="sr-only">{t('reviewCompact.changedAfterSending')}</span>
             </span>
           ) : null}
           {edit ? <UnsavedDot /> : null}
