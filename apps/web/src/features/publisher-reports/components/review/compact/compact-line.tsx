@@ -1,6 +1,6 @@
 import { REPORT_STATUS_LABELS } from '@congregacao/shared/enums';
 import { canReportHours, publisherLabel } from '@congregacao/shared/report-rules';
-import { ChevronRight, History, MessageSquareText } from 'lucide-react';
+import { History, MessageSquareText } from 'lucide-react';
 import { memo, useState } from 'react';
 import { UnsavedDot } from '../../../../../components/ui/unsaved-dot';
 import { useT } from '../../../../../lib/language';
@@ -47,19 +47,23 @@ export const CompactLine = memo(function CompactLine({
         ? 'bg-amber-50 dark:bg-amber-950/30'
         : '';
   return (
-    <li className={`rounded-lg ${highlight}`}>
+    // off-screen lines are neither laid out nor painted until scrolled near (most of a 120-report month on a phone)
+    <li className={`rounded-lg [contain-intrinsic-size:auto_2.5rem] [content-visibility:auto] ${highlight}`}>
       <button
         type="button"
         aria-expanded={isOpen}
         aria-controls={isOpen ? formId : undefined}
         onClick={() => setOpen((open) => !open)}
-        className={`${COMPACT_COLUMNS} min-h-9 w-full rounded-lg py-1 text-left text-sm text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800`}
+        className={`${COMPACT_COLUMNS} min-h-9 w-full rounded-lg py-1 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600 text-sm text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800`}
       >
         <span className="flex min-w-0 items-center gap-1.5">
-          <ChevronRight
-            className={`size-3.5 shrink-0 text-gray-500 transition-transform ${isOpen ? 'rotate-90' : ''}`}
+          {/* a glyph, not an icon: 120 SVGs cost the review's first render more than the rest of a line */}
+          <span
             aria-hidden="true"
-          />
+            className={`inline-block w-3.5 shrink-0 text-center text-base leading-none text-gray-500 transition-transform ${isOpen ? 'rotate-90' : ''}`}
+          >
+            ›
+          </span>
           <span className="truncate font-medium text-gray-900 dark:text-gray-100">{publisherLabel(row)}</span>
           {values.observations.trim() !== '' ? (
             <span title={t('reviewCompact.notes')} className="shrink-0 text-sky-700 dark:text-sky-300">
