@@ -10,6 +10,7 @@ import { INPUT_BORDER_CLASSES, INPUT_CLASSES, LABEL_CLASSES } from '../../../com
 import { Modal, ModalActions } from '../../../components/ui/modal';
 import { YesNoChoice } from '../../../components/ui/yes-no-choice';
 import { withServerReason } from '../../../lib/api-client';
+import { useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useAnswerLateReport } from '../api/late-report';
 
@@ -17,6 +18,7 @@ const ID = 'relatorio-atrasado';
 
 /** The fields of a late report (ADR 037), typed in a dialog; a refusal keeps what was typed and says why. */
 function LateReportForm({ row, month, onClose }: { row: ReportRow; month: string; onClose: () => void }) {
+  const t = useT();
   const answer = useAnswerLateReport();
   const [participated, setParticipated] = useState<boolean | null>(null);
   const [studies, setStudies] = useState<number | null>(row.studies);
@@ -60,15 +62,31 @@ function LateReportForm({ row, month, onClose }: { row: ReportRow; month: string
         {S.lateFormTitle(publisherLabel(row), month)}
       </DialogTitle>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
-        <YesNoChoice label="Participou no Ministério?" value={participated} onChange={setParticipated} />
-        <CounterInput id={`${ID}-estudos`} label="Estudos" value={studies} onChange={setStudies} />
-        {reportsHours ? <CounterInput id={`${ID}-horas`} label="Horas" value={hours} onChange={setHours} /> : null}
+        <YesNoChoice
+          label={t('congregationReport.late.participated')}
+          value={participated}
+          onChange={setParticipated}
+        />
+        <CounterInput
+          id={`${ID}-estudos`}
+          label={t('congregationReport.late.studies')}
+          value={studies}
+          onChange={setStudies}
+        />
+        {reportsHours ? (
+          <CounterInput
+            id={`${ID}-horas`}
+            label={t('congregationReport.late.hours')}
+            value={hours}
+            onChange={setHours}
+          />
+        ) : null}
       </div>
       {isAppointed ? null : (
         <div className="mt-4">
           <CheckboxField
             id={`${ID}-auxiliar`}
-            label="Pioneiro auxiliar neste mês"
+            label={t('congregationReport.late.auxiliaryPioneer')}
             checked={auxiliaryPioneer}
             onChange={(event) => setAuxiliaryPioneer(event.target.checked)}
           />
@@ -76,7 +94,7 @@ function LateReportForm({ row, month, onClose }: { row: ReportRow; month: string
       )}
       <div className="mt-4">
         <label htmlFor={`${ID}-observacoes`} className={LABEL_CLASSES}>
-          Observações
+          {t('congregationReport.late.observations')}
         </label>
         <textarea
           id={`${ID}-observacoes`}

@@ -3,6 +3,7 @@ import type { CongregationReport } from '@congregacao/shared/contracts/congregat
 import { Copy } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 
 export type S1Key = (typeof S1_LINES)[number]['key'];
@@ -25,6 +26,7 @@ async function copy(label: string, value: number) {
 
 /** The figures in the form's order, each with a copy button (the secretary types them into the branch's site). */
 export function S1Figures({ report }: { report: CongregationReport }) {
+  const t = useT();
   let section: string | null = null;
   const items = S1_LINES.flatMap((line) => {
     const heading = line.section !== section && line.section ? line.section : null;
@@ -56,7 +58,7 @@ export function S1Figures({ report }: { report: CongregationReport }) {
             size="sm"
             variant="ghost"
             className="print:hidden"
-            aria-label={`Copiar ${full}`}
+            aria-label={t('congregationReport.copy', { label: full })}
             onClick={() => void copy(full, value)}
             icon={<Copy className="size-4" aria-hidden="true" />}
           />

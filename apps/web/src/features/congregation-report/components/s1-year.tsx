@@ -1,25 +1,18 @@
 import { S1_LINES, S1_SCREEN } from '@congregacao/shared/attendance-messages';
 import type { CongregationReport } from '@congregacao/shared/contracts/congregation-report';
+import type { MessageId } from '@congregacao/shared/i18n/translate';
 import { monthName } from '@congregacao/shared/service-year';
 import { BarChart } from '../../../components/ui/bar-chart';
 import { Card } from '../../../components/ui/card';
+import { useT } from '../../../lib/language';
 import { s1Value } from './s1-figures';
 
-const SHORT: Record<(typeof S1_LINES)[number]['key'], string> = {
-  activePublishers: 'Ativos',
-  averageWeekendAttendance: 'Assist. FS',
-  'publishers.reports': 'Pub. rel.',
-  'publishers.studies': 'Pub. est.',
-  'auxiliaryPioneers.reports': 'PA rel.',
-  'auxiliaryPioneers.hours': 'PA horas',
-  'auxiliaryPioneers.studies': 'PA est.',
-  'regularPioneers.reports': 'PR rel.',
-  'regularPioneers.hours': 'PR horas',
-  'regularPioneers.studies': 'PR est.',
-};
+/** a line's short heading in the table: `congregationReport.short.<line key>` */
+const shortId = (key: (typeof S1_LINES)[number]['key']) => `congregationReport.short.${key}` as MessageId;
 
 /** The service year's S-1 figures month by month: a table (every line) and a chart of the reports per category. */
 export function S1Year({ serviceYear, reports }: { serviceYear: number; reports: CongregationReport[] }) {
+  const t = useT();
   const months = [...reports].sort((a, b) => a.year - b.year || a.month - b.month);
   const labels = months.map((r) => monthName(r.month));
   return (
@@ -32,12 +25,12 @@ export function S1Year({ serviceYear, reports }: { serviceYear: number; reports:
           <thead>
             <tr className="text-gray-600 dark:text-gray-300">
               <th scope="col" className="px-3 py-2 text-left font-medium">
-                Mês
+                {t('congregationReport.month')}
               </th>
               {S1_LINES.map((line) => (
                 <th key={line.key} scope="col" className="px-2 py-2 text-right font-medium">
                   <abbr title={line.section ? `${line.section}: ${line.label}` : line.label} className="no-underline">
-                    {SHORT[line.key]}
+                    {t(shortId(line.key))}
                   </abbr>
                 </th>
               ))}
@@ -60,17 +53,21 @@ export function S1Year({ serviceYear, reports }: { serviceYear: number; reports:
         </table>
       </Card>
       <BarChart
-        title="Relatórios por categoria"
+        title={t('congregationReport.reportsByCategory')}
         labels={labels}
         series={[
-          { name: 'Publicadores', values: months.map((r) => r.publishers.reports), colour: 'fill-primary-300' },
           {
-            name: 'Pioneiros auxiliares',
+            name: t('s1Section.publishers'),
+            values: months.map((r) => r.publishers.reports),
+            colour: 'fill-primary-300',
+          },
+          {
+            name: t('s1Section.auxiliaryPioneers'),
             values: months.map((r) => r.auxiliaryPioneers.reports),
             colour: 'fill-primary-500',
           },
           {
-            name: 'Pioneiros regulares',
+            name: t('s1Section.regularPioneers'),
             values: months.map((r) => r.regularPioneers.reports),
             colour: 'fill-primary-800',
           },

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal, ModalActions } from '../../../components/ui/modal';
 import { Notice, type NoticeTone } from '../../../components/ui/notice';
 import { withServerReason } from '../../../lib/api-client';
+import { useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useSubmission } from '../api/submission';
 
@@ -49,6 +50,7 @@ function SendDialog({
   onClose: () => void;
   activityId: number;
 }) {
+  const t = useT();
   const submission = useSubmission(activityId);
   const [refusal, setRefusal] = useState<string | null>(null);
   const isBlocked = checks.some((c) => c.blocks);
@@ -68,7 +70,7 @@ function SendDialog({
     <Modal isOpen={isOpen} onClose={close} isPending={submission.isPending} width="lg">
       <DialogTitle className="text-lg font-semibold text-gray-900 dark:text-gray-100">{S.confirmTitle}</DialogTitle>
       <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{S.confirmIntro}</p>
-      <ul className="mt-4 grid gap-2" aria-label="Verificações antes do envio">
+      <ul className="mt-4 grid gap-2" aria-label={t('congregationReport.checks')}>
         {checks.length === 0 ? (
           <li>
             <Notice tone="success">{S.nothingToNote}</Notice>
@@ -106,6 +108,7 @@ export function SubmissionPanel({
   checks: SubmissionCheck[];
   canSubmit: boolean;
 }) {
+  useT();
   const [dialog, setDialog] = useState<'send' | 'withdraw' | null>(null);
   const withdrawal = useSubmission(report.monthlyActivityId);
   const withdraw = () =>

@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ServiceYearLinks } from '../../../components/ui/service-year-links';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { withServerReason } from '../../../lib/api-client';
+import { useT } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { parseNumericParams } from '../../../lib/route-params';
 import { toast } from '../../../lib/toast';
@@ -21,6 +22,7 @@ const downloadIcon = <Download className="size-4" aria-hidden="true" />;
 
 /** /analise-anual/{serviceYear}: the service year's congregation analysis (S-10), its PDF and the S-21 totals cards. */
 export function Component() {
+  const t = useT();
   const params = parseNumericParams(useParams(), ['serviceYear'], serviceYearParamsSchema);
   const serviceYear = params?.serviceYear ?? null;
   const query = useCongregationAnalysis(serviceYear);
@@ -33,7 +35,7 @@ export function Component() {
     onError: (error) => toast.error(withServerReason(A.totalsFailed, error)),
   });
 
-  if (serviceYear === null) return <Notice tone="danger">Ano de serviço inválido.</Notice>;
+  if (serviceYear === null) return <Notice tone="danger">{t('congregationReport.invalidServiceYear')}</Notice>;
   if (query.isPending) return <PageSpinner />;
   if (query.isError) return <LoadErrorNotice message={A.loadFailed} onRetry={() => void query.refetch()} />;
   const analysis = query.data;
@@ -42,7 +44,7 @@ export function Component() {
     <>
       <PageHeader
         title={A.title}
-        subtitle={`Ano de Serviço ${serviceYear}`}
+        subtitle={t('congregationReport.serviceYear', { serviceYear })}
         actions={
           <>
             <ServiceYearLinks serviceYear={serviceYear} href={paths.congregationAnalysis.href} />

@@ -13,6 +13,7 @@ import { LoadErrorNotice } from '../../../components/ui/load-error-notice';
 import { Notice } from '../../../components/ui/notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { useActivities } from '../../../lib/queries/activities';
 import { parseIdParam } from '../../../lib/route-params';
@@ -35,6 +36,7 @@ function previousOf(activities: readonly MonthlyActivity[], id: number | null): 
 
 /** /relatorio-congregacao/{id}: the month's S-1 figures to copy or print, and the service year month by month. */
 export function Component() {
+  const t = useT();
   const id = parseIdParam(useParams().id);
   const query = useCongregationReport(id);
   const activities = useActivities();
@@ -46,7 +48,7 @@ export function Component() {
   const previous = previousOf(activities.data ?? [], id);
   const previousReport = useCongregationReport(previous?.id ?? null);
 
-  if (id === null) return <Notice tone="danger">Id Inválido!</Notice>;
+  if (id === null) return <Notice tone="danger">{t('congregationReport.invalidId')}</Notice>;
   if (query.isPending) return <PageSpinner />;
   if (query.isError) return <LoadErrorNotice message={S1_SCREEN.loadFailed} onRetry={() => void query.refetch()} />;
   const report = query.data;
@@ -58,7 +60,11 @@ export function Component() {
     <>
       <PageHeader
         title={S1_SCREEN.title}
-        subtitle={`${monthName(report.month)} de ${report.year} · Ano de Serviço ${report.serviceYear}`}
+        subtitle={t('congregationReport.monthSubtitle', {
+          month: monthName(report.month),
+          year: report.year,
+          serviceYear: report.serviceYear,
+        })}
         actions={
           <div className="flex flex-wrap gap-2 print:hidden">
             <Button
@@ -69,7 +75,7 @@ export function Component() {
               {S1_SCREEN.print}
             </Button>
             <ButtonLink variant="secondary" to={paths.attendance.href(report.serviceYear, report.month)}>
-              Assistência
+              {t('congregationReport.attendance')}
             </ButtonLink>
             <ButtonLink variant="secondary" to={paths.congregationAnalysis.href(report.serviceYear)}>
               {SUBMISSION_SCREEN.analysisLink}

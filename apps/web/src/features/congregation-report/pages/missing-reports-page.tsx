@@ -11,7 +11,9 @@ import { Notice } from '../../../components/ui/notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { withServerReason } from '../../../lib/api-client';
+import { useT } from '../../../lib/language';
 import { missingCount, useMissingReports } from '../../../lib/queries/missing-reports';
+import { groupLabel } from '../../../lib/queries/service-groups';
 import { parseIdParam } from '../../../lib/route-params';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -20,15 +22,16 @@ import { useGroupLine } from '../api/group-line';
 import { OwnGroupLine } from '../components/s1-groups-table';
 
 function GroupCard({ group, canRemind, activityId }: { group: MissingGroup; canRemind: boolean; activityId: number }) {
+  const t = useT();
   const remind = useRemindOverseer(activityId);
-  const title = group.groupNumber === null ? 'Sem grupo' : `Grupo ${group.groupNumber}`;
+  const title = groupLabel(group.groupNumber);
   const overseer = group.overseer ? group.overseer.displayName || group.overseer.username : S1_SCREEN.noOverseer;
   const reasonId = `lembrete-${group.groupId ?? 'sem-grupo'}`;
   return (
     <Card aria-label={title}>
       <CardHeader
         title={`${title} · ${M.missingCount(group.publishers.length)}`}
-        description={`Superintendente: ${overseer}`}
+        description={t('congregationReport.overseer', { name: overseer })}
         actions={
           canRemind && group.groupId !== null ? (
             <Button
@@ -68,13 +71,14 @@ function GroupCard({ group, canRemind, activityId }: { group: MissingGroup; canR
 
 /** /relatorios-em-falta/{id}: whose report is still missing, by group, with the reminder to the overseer. */
 export function Component() {
+  const t = useT();
   const id = parseIdParam(useParams().id);
   const query = useMissingReports(id);
   const session = useSession();
   const canRemind = can(session.role, 'reports.remind');
   const ownGroup = session.role === 'Elder' ? (session.user?.groupId ?? null) : null;
   const groupLine = useGroupLine(id ?? 0, id === null ? null : ownGroup);
-  if (id === null) return <Notice tone="danger">Id Inválido!</Notice>;
+  if (id === null) return <Notice tone="danger">{t('congregationReport.invalidId')}</Notice>;
   if (query.isPending) return <PageSpinner />;
   if (query.isError)
     return <LoadErrorNotice message={S1_SCREEN.missingLoadFailed} onRetry={() => void query.refetch()} />;

@@ -5,6 +5,7 @@ import { ClipboardCheck, FilePenLine, Lock, LockOpen, Pencil } from 'lucide-reac
 import { memo } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useT } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { DASHBOARD_MESSAGES as M } from '../messages';
 import { ActivityFiguresLinks } from './activity-figures-links';
@@ -27,6 +28,7 @@ export interface ActivityCardProps {
 }
 
 function StatusBadge({ isOpen }: { isOpen: boolean }) {
+  const t = useT();
   return (
     <span
       className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
@@ -35,7 +37,7 @@ function StatusBadge({ isOpen }: { isOpen: boolean }) {
           : 'bg-gray-200 text-gray-800 dark:bg-gray-700 dark:text-gray-200'
       }`}
     >
-      {isOpen ? 'Em Aberto' : 'Fechada'}
+      {isOpen ? t('dashboard.statusOpen') : t('dashboard.statusClosed')}
     </span>
   );
 }
@@ -53,14 +55,17 @@ export const ActivityCard = memo(function ActivityCard({
   isBusy,
   onToggle,
 }: ActivityCardProps) {
+  const t = useT();
   const isOpen = isActivityOpen(activity);
-  const title = `${monthName(activity.month)} ${activity.year}`;
+  const title = t('dashboard.cardTitle', { month: monthName(activity.month), year: activity.year });
   return (
     <Card className="flex flex-col gap-4" data-testid={`activity-card-${activity.id}`} aria-label={title}>
       <div className="flex items-start justify-between gap-2">
         <div>
           <h3 className="text-lg font-semibold text-gray-900 dark:text-gray-100">{title}</h3>
-          <p className="text-sm text-gray-600 dark:text-gray-400">Ano de Serviço {activity.serviceYear}</p>
+          <p className="text-sm text-gray-600 dark:text-gray-400">
+            {t('dashboard.serviceYear', { serviceYear: activity.serviceYear })}
+          </p>
         </div>
         <StatusBadge isOpen={isOpen} />
       </div>
@@ -68,13 +73,13 @@ export const ActivityCard = memo(function ActivityCard({
       {isOpen ? (
         canFill ? (
           <ButtonLink to={paths.fillReports.href(activity.id)} icon={FilePenLine}>
-            Preencher Atividade
+            {t('dashboard.fill')}
           </ButtonLink>
         ) : null
       ) : (
         <p className="flex items-start gap-2 rounded-lg bg-gray-100 p-3 text-sm text-gray-700 dark:bg-gray-800 dark:text-gray-300">
           <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          Esta atividade está fechada. O secretário tem de a abrir para que os relatórios possam ser preenchidos.
+          {t('dashboard.closedNote')}
         </p>
       )}
       {canFill ? <ActivityFiguresLinks activityId={activity.id} isOpen={isOpen} canReadS1={canReadS1} /> : null}
@@ -90,6 +95,7 @@ export const ActivityCard = memo(function ActivityCard({
 
 /** The secretary's 'Fechar/Abrir Atividade', 'Editar' and 'Rever'. */
 function ManageButtons({ activity, isBusy, onToggle }: Pick<ActivityCardProps, 'activity' | 'isBusy' | 'onToggle'>) {
+  const t = useT();
   const isOpen = isActivityOpen(activity);
   return (
     <>
@@ -102,13 +108,13 @@ function ManageButtons({ activity, isBusy, onToggle }: Pick<ActivityCardProps, '
           isOpen ? <Lock className="size-4" aria-hidden="true" /> : <LockOpen className="size-4" aria-hidden="true" />
         }
       >
-        {isBusy ? M.processing : isOpen ? 'Fechar Atividade' : 'Abrir Atividade'}
+        {isBusy ? M.processing : isOpen ? t('dashboard.close') : t('dashboard.open')}
       </Button>
       <ButtonLink size="sm" variant="secondary" to={paths.editActivity.href(activity.id)} icon={Pencil}>
-        Editar
+        {t('dashboard.edit')}
       </ButtonLink>
       <ButtonLink size="sm" variant="secondary" to={paths.reviewActivity.href(activity.id)} icon={ClipboardCheck}>
-        Rever
+        {t('dashboard.review')}
       </ButtonLink>
     </>
   );

@@ -1,6 +1,7 @@
 import { CONGREGATION_REPORT_MESSAGES as M } from '@congregacao/shared/attendance-messages';
 import { FileBarChart, UserX } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
+import { useT } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { missingCount, useMissingReports } from '../../../lib/queries/missing-reports';
 
@@ -14,6 +15,7 @@ export function ActivityFiguresLinks({
   isOpen: boolean;
   canReadS1: boolean;
 }) {
+  const t = useT();
   const missing = useMissingReports(isOpen ? activityId : null);
   const count = missing.data ? missingCount(missing.data) : 0;
   if (count === 0 && !canReadS1) return null;
@@ -36,7 +38,7 @@ export function ActivityFiguresLinks({
           to={paths.congregationReport.href(activityId)}
           icon={<FileBarChart className="size-4" aria-hidden="true" />}
         >
-          Relatório S-1
+          {t('dashboard.s1Report')}
         </ButtonLink>
       ) : null}
     </div>

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorScreen } from '../../../components/ui/error-screen';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useScrollRenderedList } from '../../../hooks/use-scroll-rendered-list';
+import { useT } from '../../../lib/language';
 import { useActivities } from '../../../lib/queries/activities';
 import { toast } from '../../../lib/toast';
 import { useActivityStatusToggle } from '../hooks/use-activity-status-toggle';
@@ -16,14 +17,16 @@ import { ActivityCard } from './activity-card';
 import { CloseActivityDialog } from './close-activity-dialog';
 
 interface SectionProps {
+  /** the heading's id: `section-<id>` */
+  id: string;
   title: string;
   emptyText: string;
   activities: MonthlyActivity[];
   renderCard: (activity: MonthlyActivity) => ReactNode;
 }
 
-function Section({ title, emptyText, activities, renderCard }: SectionProps) {
-  const headingId = `section-${title.replaceAll(' ', '-').toLowerCase()}`;
+function Section({ id, title, emptyText, activities, renderCard }: SectionProps) {
+  const headingId = `section-${id}`;
   // ten service years of closed months: rendered as the reader scrolls to them
   const { shown, hasMore, sentinelRef } = useScrollRenderedList(activities);
   return (
@@ -48,6 +51,7 @@ function Section({ title, emptyText, activities, renderCard }: SectionProps) {
  * come first, where the eye is; `afterOpen` (the administrative actions) follows them, before the closed ones.
  */
 export function ActivitySections({ role, afterOpen }: { role: UserRole | null; afterOpen?: ReactNode }) {
+  const t = useT();
   const query = useActivities();
   const { error, refetch } = query;
   // the cards render at transition priority, in slices that yield to the browser (a query's update is urgent)
@@ -67,8 +71,8 @@ export function ActivitySections({ role, afterOpen }: { role: UserRole | null; a
         ) : (
           <EmptyState
             icon={<CalendarX className="size-10" />}
-            title="Nenhuma atividade mensal"
-            description="Ainda não foram lançadas atividades mensais."
+            title={t('dashboard.noActivities')}
+            description={t('dashboard.noActivitiesYet')}
           />
         )}
         {afterOpen}
@@ -92,15 +96,17 @@ export function ActivitySections({ role, afterOpen }: { role: UserRole | null; a
   return (
     <div className="space-y-8">
       <Section
-        title="Atividades em Aberto"
-        emptyText="Não há atividades em aberto."
+        id="atividades-em-aberto"
+        title={t('dashboard.openSection')}
+        emptyText={t('dashboard.noneOpen')}
         activities={sorted.filter((a) => a.status === 'Open')}
         renderCard={renderCard}
       />
       {afterOpen}
       <Section
-        title="Atividades Fechadas"
-        emptyText="Não há atividades fechadas."
+        id="atividades-fechadas"
+        title={t('dashboard.closedSection')}
+        emptyText={t('dashboard.noneClosed')}
         activities={sorted.filter((a) => a.status === 'Closed')}
         renderCard={renderCard}
       />

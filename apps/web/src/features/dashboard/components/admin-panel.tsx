@@ -4,6 +4,7 @@ import { CalendarPlus, UserPlus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useT } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { PioneerStatsCard } from './pioneer-stats-card';
 
@@ -39,39 +40,40 @@ const icon = 'size-5';
 
 /** Administrative actions for Admin and Secretary (spec point 2); posting an activity is the secretary's. */
 export function AdminPanel({ role }: { role: UserRole | null }) {
+  const t = useT();
   const canPost = can(role, 'activities.write');
   return (
     <section aria-labelledby="admin-panel-title" className="space-y-3">
       <h2 id="admin-panel-title" className="text-xl font-semibold text-gray-900 dark:text-gray-100">
-        Ações Administrativas
+        {t('dashboard.adminActions')}
       </h2>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <ActionCard
           icon={<UserPlus className={icon} aria-hidden="true" />}
-          title="Novo Publicador"
-          description="Adicionar um publicador à congregação."
-          action={<ButtonLink to={paths.newPublisher.href()}>Novo Publicador</ButtonLink>}
+          title={t('dashboard.newPublisher')}
+          description={t('dashboard.newPublisherText')}
+          action={<ButtonLink to={paths.newPublisher.href()}>{t('dashboard.newPublisher')}</ButtonLink>}
         />
         <ActionCard
           icon={<Users className={icon} aria-hidden="true" />}
-          title="Registar Utilizador"
-          description="Criar uma conta para um superintendente, secretário ou administrador."
-          action={<ButtonLink to={paths.registerUser.href()}>Registar Utilizador</ButtonLink>}
+          title={t('dashboard.registerUser')}
+          description={t('dashboard.registerUserText')}
+          action={<ButtonLink to={paths.registerUser.href()}>{t('dashboard.registerUser')}</ButtonLink>}
         />
         <ActionCard
           icon={<CalendarPlus className={icon} aria-hidden="true" />}
-          title="Lançar Atividade"
-          description="Criar a atividade mensal e os relatórios dos publicadores."
+          title={t('dashboard.postActivity')}
+          description={t('dashboard.postActivityText')}
           action={
             canPost ? (
-              <ButtonLink to={paths.newActivity.href()}>Lançar Atividade</ButtonLink>
+              <ButtonLink to={paths.newActivity.href()}>{t('dashboard.postActivity')}</ButtonLink>
             ) : (
               <button type="button" disabled className={buttonClasses()} aria-describedby={NOTE_ID}>
-                Lançar Atividade
+                {t('dashboard.postActivity')}
               </button>
             )
           }
-          note={canPost ? undefined : 'Disponível apenas para secretários.'}
+          note={canPost ? undefined : t('dashboard.secretariesOnly')}
         />
         <PioneerStatsCard />
       </div>

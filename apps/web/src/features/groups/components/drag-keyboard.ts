@@ -1,5 +1,6 @@
 import type { ServiceGroup } from '@congregacao/shared/contracts/groups';
 import type { PublisherListEntry } from '@congregacao/shared/contracts/publishers';
+import { t } from '@congregacao/shared/i18n/translate';
 import type { Announcements, KeyboardCoordinateGetter, UniqueIdentifier } from '@dnd-kit/core';
 import { publisherLabel } from '../../../lib/queries/publishers';
 import { groupLabel } from '../../../lib/queries/service-groups';
@@ -31,34 +32,34 @@ export function groupKeyboardCoordinates(dropIds: string[]): KeyboardCoordinateG
   };
 }
 
-export const SCREEN_READER_INSTRUCTIONS = {
-  draggable:
-    'Para mover um publicador, prima Espaço ou Enter. Use as setas para escolher o grupo e prima Espaço ou Enter para largar, ou Escape para cancelar.',
-};
+/** What a screen reader says of a publisher card, in the language shown. */
+export const screenReaderInstructions = () => ({ draggable: t('groups.dragInstructions') });
 
 type GroupOf = (id: UniqueIdentifier | undefined) => ServiceGroup | undefined;
 
 function nameOf(active: { data: { current?: Record<string, unknown> } }): string {
   const publisher = active.data.current?.publisher as PublisherListEntry | undefined;
-  return publisher ? publisherLabel(publisher) : 'Publicador';
+  return publisher ? publisherLabel(publisher) : t('groups.dragPublisher');
 }
 
-/** Screen-reader announcements in Portuguese. */
+/** Screen-reader announcements, in the language shown. */
 export function dragAnnouncements(groupOf: GroupOf): Announcements {
   const where = (id: UniqueIdentifier | undefined) => {
     const group = groupOf(id);
     return group ? groupLabel(group.groupNumber) : null;
   };
   return {
-    onDragStart: ({ active }) => `${nameOf(active)} selecionado.`,
+    onDragStart: ({ active }) => t('groups.dragStart', { name: nameOf(active) }),
     onDragOver: ({ active, over }) => {
       const target = where(over?.id);
-      return target ? `${nameOf(active)} está sobre o ${target}.` : `${nameOf(active)} não está sobre nenhum grupo.`;
+      const name = nameOf(active);
+      return target ? t('groups.dragOver', { name, group: target }) : t('groups.dragOverNone', { name });
     },
     onDragEnd: ({ active, over }) => {
       const target = where(over?.id);
-      return target ? `${nameOf(active)} largado no ${target}.` : `${nameOf(active)} largado fora dos grupos.`;
+      const name = nameOf(active);
+      return target ? t('groups.dragEnd', { name, group: target }) : t('groups.dragEndNone', { name });
     },
-    onDragCancel: ({ active }) => `Movimento de ${nameOf(active)} cancelado.`,
+    onDragCancel: ({ active }) => t('groups.dragCancel', { name: nameOf(active) }),
   };
 }

@@ -1,7 +1,9 @@
 import { AlertCircle, X } from 'lucide-react';
+import { useT } from '../../../lib/language';
 
 /** The page's dismissible error banner. */
 export function ErrorBanner({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
+  const t = useT();
   if (!message) return null;
   return (
     <div
@@ -14,7 +16,7 @@ export function ErrorBanner({ message, onDismiss }: { message: string | null; on
         type="button"
         onClick={onDismiss}
         className="rounded p-0.5 hover:bg-red-100 dark:hover:bg-red-900"
-        aria-label="Fechar aviso"
+        aria-label={t('groups.dismissError')}
       >
         <X className="size-4" aria-hidden="true" />
       </button>

@@ -2,6 +2,7 @@ import type { ServiceGroup } from '@congregacao/shared/contracts/groups';
 import type { PublisherListEntry } from '@congregacao/shared/contracts/publishers';
 import { useDroppable } from '@dnd-kit/core';
 import { UserRound } from 'lucide-react';
+import { useT } from '../../../lib/language';
 import { groupLabel } from '../../../lib/queries/service-groups';
 import { PublisherChip } from './publisher-chip';
 
@@ -19,8 +20,9 @@ export interface GroupColumnProps {
 
 /** One group: number, overseer, count badge, size bar and its publishers; a drop target. */
 export function GroupColumn({ group, overseer, members, barPercent, isDisabled }: GroupColumnProps) {
+  const t = useT();
   const { setNodeRef, isOver } = useDroppable({ id: group ? groupDropId(group.id) : 'no-group', disabled: !group });
-  const title = group ? groupLabel(group.groupNumber) : 'Sem Grupo';
+  const title = group ? groupLabel(group.groupNumber) : t('groups.noGroup');
   return (
     <section
       ref={setNodeRef}
@@ -35,13 +37,13 @@ export function GroupColumn({ group, overseer, members, barPercent, isDisabled }
           <h2 className="text-lg font-semibold text-gray-900 dark:text-gray-100">{title}</h2>
           <span className="rounded-full bg-primary-100 px-2.5 py-0.5 text-sm font-medium text-primary-800 dark:bg-primary-900 dark:text-primary-100">
             {members.length}
-            <span className="sr-only"> publicadores</span>
+            <span className="sr-only"> {t('groups.membersSr')}</span>
           </span>
         </div>
         {group && overseer !== undefined ? (
           <p className="mt-1 flex items-center gap-1 text-sm text-gray-600 dark:text-gray-300">
             <UserRound className="size-4" aria-hidden="true" />
-            {overseer ?? 'Sem superintendente'}
+            {overseer ?? t('groups.noOverseer')}
           </p>
         ) : null}
         <div className="mt-2 h-1.5 rounded-full bg-gray-200 dark:bg-gray-700" aria-hidden="true">
@@ -54,7 +56,7 @@ export function GroupColumn({ group, overseer, members, barPercent, isDisabled }
       </header>
       {members.length === 0 ? (
         <p className="rounded-lg border border-dashed border-gray-300 p-4 text-center text-sm text-gray-500 dark:border-gray-600 dark:text-gray-400">
-          Arraste publicadores para este grupo
+          {t('groups.dropHere')}
         </p>
       ) : (
         <ul className="flex flex-col gap-2">

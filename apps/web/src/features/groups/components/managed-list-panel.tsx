@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { INPUT_BORDER_CLASSES, INPUT_CLASSES } from '../../../components/ui/input-styles';
+import { useT } from '../../../lib/language';
 
 export interface ManagedItem {
   id: number;
@@ -26,6 +27,7 @@ export interface ManagedListPanelProps {
 
 /** A panel with a create form and the list of existing items, each with a remove button. */
 export function ManagedListPanel(props: ManagedListPanelProps) {
+  const t = useT();
   const { title, icon: Icon, placeholder, inputMode = 'text', createLabel, listTitle, emptyText, items } = props;
   const [value, setValue] = useState('');
   const inputId = useId();
@@ -81,7 +83,7 @@ export function ManagedListPanel(props: ManagedListPanelProps) {
                 variant="ghost"
                 size="sm"
                 onClick={() => props.onRemove(item)}
-                aria-label={`Remover ${item.label}`}
+                aria-label={t('groups.removeItem', { name: item.label })}
                 icon={<Trash2 className="size-4 text-red-700 dark:text-red-400" aria-hidden="true" />}
               />
             </li>

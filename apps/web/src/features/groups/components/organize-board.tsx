@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/core';
 import { useState } from 'react';
 import { overseerName } from '../api/get-group-overseers';
-import { dragAnnouncements, groupKeyboardCoordinates, SCREEN_READER_INSTRUCTIONS } from './drag-keyboard';
+import { dragAnnouncements, groupKeyboardCoordinates, screenReaderInstructions } from './drag-keyboard';
 import { GroupColumn, groupDropId } from './group-column';
 import { PublisherChipBody } from './publisher-chip';
 
@@ -73,7 +73,7 @@ export function OrganizeBoard({ groups, membersByGroup, overseers, isDisabled, o
       onDragCancel={() => setDragged(null)}
       accessibility={{
         announcements: dragAnnouncements(groupOf),
-        screenReaderInstructions: SCREEN_READER_INSTRUCTIONS,
+        screenReaderInstructions: screenReaderInstructions(),
       }}
     >
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 xl:grid-cols-3">

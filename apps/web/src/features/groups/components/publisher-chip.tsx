@@ -3,6 +3,7 @@ import { PUBLISHER_ROLE_LABELS } from '@congregacao/shared/enums';
 import { useDraggable } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
+import { useT } from '../../../lib/language';
 import { publisherLabel } from '../../../lib/queries/publishers';
 
 export const publisherDragId = (id: number) => `publisher-${id}`;
@@ -41,6 +42,7 @@ export function PublisherChip({
   groupId: number | null;
   isDisabled: boolean;
 }) {
+  const t = useT();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: publisherDragId(publisher.id),
     data: { publisher, groupId },
@@ -54,7 +56,7 @@ export function PublisherChip({
         ref={setNodeRef}
         {...attributes}
         {...listeners}
-        aria-roledescription="publicador arrastável"
+        aria-roledescription={t('groups.draggable')}
         data-testid={`publisher-chip-${publisher.id}`}
         className={`cursor-grab touch-manipulation rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 ${
           isDragging ? 'opacity-40' : ''

@@ -1,3 +1,4 @@
+import { t } from '@congregacao/shared/i18n/translate';
 import { PUBLISHER_MESSAGES } from '@congregacao/shared/publisher-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,8 +7,6 @@ import { PUBLISHERS_QUERY_KEY } from '../../../lib/queries/publishers';
 import { toast } from '../../../lib/toast';
 import { movePublisher } from '../api/move-publisher';
 import type { PendingMove } from './use-organize-state';
-
-export const ORGANIZE_SAVE_FAILED = 'Erro ao guardar alterações!';
 
 /**
  * Saves the pending moves one PUT at a time, in order. Each stored move joins the snapshot at once, so
@@ -27,7 +26,7 @@ export function useSaveMoves(markSaved: (publisherId: number, groupId: number) =
       }
       toast.success(PUBLISHER_MESSAGES.saved);
     } catch (error) {
-      toast.error(isApiError(error) && error.serverError ? error.serverError : ORGANIZE_SAVE_FAILED);
+      toast.error(isApiError(error) && error.serverError ? error.serverError : t('groups.saveFailed'));
     } finally {
       setIsSaving(false);
       void queryClient.invalidateQueries({ queryKey: PUBLISHERS_QUERY_KEY });

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorScreen } from '../../../components/ui/error-screen';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { useHouseholds } from '../../../lib/queries/households';
 import { groupLabel, useServiceGroups } from '../../../lib/queries/service-groups';
@@ -14,15 +15,16 @@ import { useGroupActions } from '../hooks/use-group-actions';
 
 /** /grupos: service groups and households (create and remove). */
 export function Component() {
+  const t = useT();
   const groups = useServiceGroups();
   const households = useHouseholds();
   const actions = useGroupActions();
   const header = (
     <PageHeader
-      title="Grupos e Agregados"
+      title={t('groups.title')}
       actions={
         <ButtonLink to={paths.organizeGroups.href()} icon={LayoutGrid}>
-          Organizar Grupos
+          {t('groups.organize')}
         </ButtonLink>
       }
     />
@@ -48,25 +50,25 @@ export function Component() {
       <ErrorBanner message={actions.error} onDismiss={actions.dismissError} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
         <ManagedListPanel
-          title="Grupos de Serviço"
+          title={t('groups.serviceGroups')}
           icon={Users}
-          placeholder="Número do grupo"
+          placeholder={t('groups.groupNumber')}
           inputMode="numeric"
-          createLabel="Criar Grupo"
-          listTitle="Grupos Existentes"
-          emptyText="Nenhum grupo criado ainda"
+          createLabel={t('groups.createGroup')}
+          listTitle={t('groups.existingGroups')}
+          emptyText={t('groups.noGroups')}
           items={groups.data.map((g) => ({ id: g.id, label: groupLabel(g.groupNumber) }))}
           isCreating={actions.isCreatingGroup}
           onCreate={actions.addGroup}
           onRemove={(item) => actions.askRemoval({ kind: 'group', ...item })}
         />
         <ManagedListPanel
-          title="Agregados Familiares"
+          title={t('groups.households')}
           icon={Home}
-          placeholder="Nome do agregado"
-          createLabel="Criar Agregado"
-          listTitle="Agregados Existentes"
-          emptyText="Nenhum agregado criado ainda"
+          placeholder={t('groups.householdName')}
+          createLabel={t('groups.createHousehold')}
+          listTitle={t('groups.existingHouseholds')}
+          emptyText={t('groups.noHouseholds')}
           items={households.data.map((h) => ({ id: h.id, label: h.name }))}
           isCreating={actions.isCreatingHousehold}
           onCreate={actions.addHousehold}
@@ -75,9 +77,9 @@ export function Component() {
       </div>
       <ConfirmDialog
         isOpen={removal !== null}
-        title={removal?.kind === 'household' ? 'Remover Agregado' : 'Remover Grupo'}
+        title={removal?.kind === 'household' ? t('groups.removeHousehold') : t('groups.removeGroup')}
         message={removal?.kind === 'household' ? HOUSEHOLD_MESSAGES.confirmRemove : GROUP_MESSAGES.confirmRemove}
-        confirmLabel="Remover"
+        confirmLabel={t('groups.remove')}
         confirmVariant="danger"
         isPending={actions.isRemoving}
         onConfirm={() => void actions.confirmRemoval()}

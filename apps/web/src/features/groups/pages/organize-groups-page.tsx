@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SearchBox } from '../../../components/ui/search-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLeaveWarning } from '../../../hooks/use-leave-warning';
+import { useT } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { usePublishers } from '../../../lib/queries/publishers';
 import { useServiceGroups } from '../../../lib/queries/service-groups';
@@ -22,36 +23,35 @@ import { PendingChangesPanel } from '../components/pending-changes-panel';
 import { useOrganizeState } from '../hooks/use-organize-state';
 import { useSaveMoves } from '../hooks/use-save-moves';
 
-const LOAD_ERROR = 'Erro ao obter publicadores/grupos.';
-const OVERSEERS_LOAD_ERROR = 'Erro ao obter os superintendentes dos grupos.';
-
 /** /grupos/organizar: drag publishers between service groups, then save the moves. */
 export function Component() {
+  const t = useT();
   const publishers = usePublishers();
   const groups = useServiceGroups();
   const overseers = useGroupOverseers();
   const isError = publishers.isError || groups.isError;
+  const loadError = t('groups.loadFailed');
   useEffect(() => {
-    if (isError) toast.error(LOAD_ERROR, { id: LOAD_ERROR });
-  }, [isError]);
+    if (isError) toast.error(loadError, { id: loadError });
+  }, [isError, loadError]);
 
   if (isError) {
     return (
-      <ErrorScreen message={LOAD_ERROR} onRetry={() => void Promise.all([publishers.refetch(), groups.refetch()])} />
+      <ErrorScreen message={loadError} onRetry={() => void Promise.all([publishers.refetch(), groups.refetch()])} />
     );
   }
   if (publishers.isPending || groups.isPending) {
     return (
       <div className="flex min-h-[40vh] items-center justify-center gap-3 text-gray-700 dark:text-gray-300">
         <Spinner label={null} className="text-primary-700" />
-        <span>A carregar grupos...</span>
+        <span>{t('groups.loading')}</span>
       </div>
     );
   }
   return (
     <>
       {overseers.isError ? (
-        <LoadErrorNotice message={OVERSEERS_LOAD_ERROR} onRetry={() => void overseers.refetch()} />
+        <LoadErrorNotice message={t('groups.overseersLoadFailed')} onRetry={() => void overseers.refetch()} />
       ) : null}
       <OrganizeScreen publishers={publishers.data} groups={groups.data} overseers={overseers.data} />
     </>
@@ -65,6 +65,7 @@ interface OrganizeScreenProps {
 }
 
 function OrganizeScreen({ publishers, groups, overseers }: OrganizeScreenProps) {
+  const t = useT();
   const navigate = useNavigate();
   const state = useOrganizeState(publishers, groups);
   const { save, isSaving } = useSaveMoves(state.markSaved);
@@ -89,7 +90,7 @@ function OrganizeScreen({ publishers, groups, overseers }: OrganizeScreenProps) 
           className="flex items-center gap-2 self-center text-sm font-medium text-amber-700 dark:text-amber-300"
         >
           <span className="size-2 animate-pulse rounded-full bg-amber-500" aria-hidden="true" />
-          Alterações não guardadas
+          {t('groups.unsaved')}
         </span>
       ) : null}
       <Button
@@ -98,24 +99,20 @@ function OrganizeScreen({ publishers, groups, overseers }: OrganizeScreenProps) 
         isLoading={isSaving}
         icon={Save}
       >
-        {isSaving ? 'Guardando...' : 'Guardar Alterações'}
+        {isSaving ? t('groups.saving') : t('groups.save')}
       </Button>
       <Button variant="secondary" onClick={() => navigate(paths.groups.href())} icon={X}>
-        Fechar
+        {t('groups.close')}
       </Button>
     </>
   );
 
   return (
     <>
-      <PageHeader
-        title="Organizar Grupos"
-        subtitle="Arraste os publicadores entre os grupos de serviço."
-        actions={actions}
-      />
+      <PageHeader title={t('groups.organize')} subtitle={t('groups.organizeSubtitle')} actions={actions} />
       <SearchBox
-        label="Procurar publicador"
-        placeholder="Procurar publicador..."
+        label={t('groups.search')}
+        placeholder={t('groups.searchPlaceholder')}
         value={search}
         onChange={setSearch}
         className="mb-4 w-full max-w-md"

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { Notice } from '../../../components/ui/notice';
+import { useT } from '../../../lib/language';
 import { PREFERENCE_MESSAGES as M } from '../utils/messages';
 
 /** A code asked for: the address it confirms, where the server put it, and which request it is (1, 2, …). */
@@ -31,9 +32,12 @@ export interface EmailCodeDialogProps {
 
 function CodeForm(props: EmailCodeDialogProps & { sent: SentCode }) {
   const { sent, isPending, usedUpReason, isRequesting, onRequestNewCode, onConfirm, onClose } = props;
+  const t = useT();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const isLogged = sent.delivery === 'server-log';
+  // the address in bold inside the sentence: the message is cut where it goes
+  const [sentBefore, sentAfter] = t('preferences.email.codeSentTo', { email: '\u0000' }).split('\u0000');
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,7 +56,9 @@ function CodeForm(props: EmailCodeDialogProps & { sent: SentCode }) {
         <Notice tone="warning">{M.codeInServerLog}</Notice>
       ) : (
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          Enviámos um código de confirmação para <strong>{sent.email}</strong>.
+          {sentBefore}
+          <strong>{sent.email}</strong>
+          {sentAfter}
         </p>
       )}
       {usedUpReason ? (
@@ -62,7 +68,7 @@ function CodeForm(props: EmailCodeDialogProps & { sent: SentCode }) {
           title={M.codeUsedUp}
           actions={
             <Button size="sm" variant="secondary" icon={RefreshCw} isLoading={isRequesting} onClick={onRequestNewCode}>
-              Pedir Novo Código
+              {t('preferences.email.newCode')}
             </Button>
           }
         >
@@ -71,12 +77,12 @@ function CodeForm(props: EmailCodeDialogProps & { sent: SentCode }) {
       ) : null}
       <TextField
         id="confirmation-code"
-        label="Código de confirmação"
+        label={t('preferences.email.codeLabel')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={CONFIRMATION_CODE_LENGTH}
         placeholder="000000"
-        hint={isLogged ? 'Insira o código de 6 dígitos' : 'Insira o código de 6 dígitos enviado para o seu email'}
+        hint={isLogged ? t('preferences.email.codeHint') : t('preferences.email.codeHintSent')}
         error={error}
         value={code}
         onChange={(event) => setCode(event.target.value)}
@@ -85,10 +91,10 @@ function CodeForm(props: EmailCodeDialogProps & { sent: SentCode }) {
       />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={isPending}>
-          Cancelar
+          {t('preferences.cancel')}
         </Button>
         <Button type="submit" isLoading={isPending} disabled={usedUpReason !== null}>
-          Confirmar
+          {t('preferences.confirm')}
         </Button>
       </div>
     </form>
@@ -102,9 +108,12 @@ function CodeForm(props: EmailCodeDialogProps & { sent: SentCode }) {
  */
 export function EmailCodeDialog(props: EmailCodeDialogProps) {
   const { sent, isPending, onClose } = props;
+  const t = useT();
   return (
     <Modal isOpen={sent !== null} onClose={onClose} isPending={isPending} width="md">
-      <DialogTitle className="text-lg font-semibold text-gray-900 dark:text-gray-100">Confirmar Email</DialogTitle>
+      <DialogTitle className="text-lg font-semibold text-gray-900 dark:text-gray-100">
+        {t('preferences.email.confirmTitle')}
+      </DialogTitle>
       {sent ? <CodeForm key={`${sent.email}#${sent.round}`} {...props} sent={sent} /> : null}
     </Modal>
   );

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { withServerReason } from '../../../lib/api-client';
+import { useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useConfirmEmail, useRemoveEmail, useRequestEmailCode } from '../api/email';
 import { PREFERENCE_MESSAGES as M, messageForCode, needsNewCode } from '../utils/messages';
@@ -14,6 +15,7 @@ import { EmailCodeDialog, type SentCode } from './email-code-dialog';
 
 /** Email: change (code sent to the new address, confirmed in a dialog) or remove the address. */
 export function EmailTab({ user }: { user: User }) {
+  const t = useT();
   const current = user.email ?? '';
   const [value, setValue] = useState(current);
   const [error, setError] = useState<string | undefined>();
@@ -44,7 +46,7 @@ export function EmailTab({ user }: { user: User }) {
   function sendCode() {
     const parsed = emailSchema.safeParse(value);
     if (!value.trim() || !parsed.success) {
-      setError(value.trim() ? USER_MESSAGES.emailInvalid : 'Email é obrigatório');
+      setError(value.trim() ? USER_MESSAGES.emailInvalid : t('preferences.email.required'));
       return;
     }
     setError(undefined);
@@ -91,19 +93,19 @@ export function EmailTab({ user }: { user: User }) {
       <TextField
         id="preferences-email"
         type="email"
-        label="Email *"
+        label={t('preferences.email.label')}
         autoComplete="email"
         value={value}
         error={error}
-        hint={current ? `Email atual: ${current}` : 'Sem email associado.'}
+        hint={current ? t('preferences.email.current', { email: current }) : t('preferences.email.none')}
         onChange={(event) => setValue(event.target.value)}
       />
       <div className="flex flex-wrap gap-2">
         <Button onClick={sendCode} disabled={isUnchanged || isBusy} isLoading={request.isPending} icon={Send}>
-          Enviar Código
+          {t('preferences.email.send')}
         </Button>
         <Button variant="danger" onClick={() => setIsRemoving(true)} disabled={!current || isBusy} icon={Trash2}>
-          Remover Email
+          {t('preferences.email.remove')}
         </Button>
       </div>
       <EmailCodeDialog
@@ -117,9 +119,9 @@ export function EmailTab({ user }: { user: User }) {
       />
       <ConfirmDialog
         isOpen={isRemoving}
-        title="Remover Email"
-        message="Tem a certeza que deseja remover o seu email? Esta ação não pode ser desfeita e o endereço será removido permanentemente."
-        confirmLabel="Remover Email"
+        title={t('preferences.email.remove')}
+        message={t('preferences.email.removeQuestion')}
+        confirmLabel={t('preferences.email.remove')}
         confirmVariant="danger"
         isPending={remove.isPending}
         onConfirm={removeAddress}

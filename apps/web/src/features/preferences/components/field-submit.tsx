@@ -3,6 +3,7 @@ import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } fr
 import { Button, type ButtonIcon, type ButtonVariant } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/language';
 
 /** The server's own words for a refusal ("Código incorreto.", "Password atual incorreta."), else `fallback`. */
 export function refusalText(failure: unknown, fallback: string): string {
@@ -57,6 +58,7 @@ export function FieldSubmit({
   onCancel,
   ...input
 }: FieldSubmitProps) {
+  const t = useT();
   const textField = (
     <TextField
       id={id}
@@ -88,7 +90,7 @@ export function FieldSubmit({
       <div className="flex gap-2 sm:mt-6">
         {submit}
         <Button type="button" size="sm" variant="ghost" icon={X} onClick={onCancel}>
-          Cancelar
+          {t('preferences.cancel')}
         </Button>
       </div>
     </form>

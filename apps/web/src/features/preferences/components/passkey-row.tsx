@@ -4,16 +4,17 @@ import { PASSKEY_MESSAGES } from '@congregacao/shared/passkey-messages';
 import { Check, KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useRemovePasskey, useRenamePasskey } from '../api/passkeys';
+import { day } from '../utils/dates';
 import { FieldSubmit, refusalText, useFieldState } from './field-submit';
 import { RemoveWithPassword } from './remove-with-password';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('pt-PT');
 
 type Mode = 'view' | 'rename' | 'remove';
 
 function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void }) {
+  const t = useT();
   const rename = useRenamePasskey();
   const name = useFieldState(passkey.name);
 
@@ -28,7 +29,7 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
           toast.success(PASSKEY_MESSAGES.renamed);
           onDone();
         },
-        onError: (failure) => name.setError(refusalText(failure, 'Erro ao mudar o nome.')),
+        onError: (failure) => name.setError(refusalText(failure, t('preferences.passkeys.renameFailed'))),
       },
     );
   }
@@ -37,19 +38,20 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
     <FieldSubmit
       onSubmit={handleSubmit}
       id={`passkey-name-${passkey.id}`}
-      label="Nome da chave de acesso"
+      label={t('preferences.passkeys.nameLabel')}
       maxLength={PASSKEY_NAME_MAX}
       field={name}
       isPending={rename.isPending}
       icon={Check}
       onCancel={onDone}
     >
-      Guardar
+      {t('preferences.passkeys.save')}
     </FieldSubmit>
   );
 }
 
 function RemoveForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void }) {
+  const t = useT();
   const remove = useRemovePasskey();
   return (
     <RemoveWithPassword
@@ -62,7 +64,7 @@ function RemoveForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
           { id: passkey.id, password },
           {
             onSuccess: () => toast.success(PASSKEY_MESSAGES.removed),
-            onError: (failure) => field.setError(refusalText(failure, 'Erro ao remover a chave de acesso.')),
+            onError: (failure) => field.setError(refusalText(failure, t('preferences.passkeys.removeFailed'))),
           },
         )
       }
@@ -72,6 +74,7 @@ function RemoveForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
 
 /** One passkey: its name and dates; rename it, or remove it with the password. */
 export function PasskeyRow({ passkey }: { passkey: Passkey }) {
+  const t = useT();
   const [mode, setMode] = useState<Mode>('view');
   const back = () => setMode('view');
   return (
@@ -82,19 +85,21 @@ export function PasskeyRow({ passkey }: { passkey: Passkey }) {
           <div className="text-sm">
             <p className="font-medium text-gray-900 dark:text-gray-100">{passkey.name}</p>
             <p className="text-gray-600 dark:text-gray-400">
-              Adicionada em {day(passkey.createdAt)} ·{' '}
-              {passkey.lastUsedAt ? `Última utilização: ${day(passkey.lastUsedAt)}` : 'Ainda não usada'}
-              {passkey.isBackedUp ? ' · Sincronizada' : ''}
+              {t('preferences.passkeys.added', { day: day(passkey.createdAt) })} ·{' '}
+              {passkey.lastUsedAt
+                ? t('preferences.passkeys.lastUsed', { day: day(passkey.lastUsedAt) })
+                : t('preferences.passkeys.neverUsed')}
+              {passkey.isBackedUp ? ` · ${t('preferences.passkeys.synced')}` : ''}
             </p>
           </div>
         </div>
         {mode === 'view' ? (
           <div className="flex gap-2">
             <Button size="sm" variant="secondary" icon={Pencil} onClick={() => setMode('rename')}>
-              Mudar nome
+              {t('preferences.passkeys.rename')}
             </Button>
             <Button size="sm" variant="secondary" icon={Trash2} onClick={() => setMode('remove')}>
-              Remover
+              {t('preferences.remove')}
             </Button>
           </div>
         ) : null}

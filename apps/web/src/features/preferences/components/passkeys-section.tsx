@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { TextField } from '../../../components/ui/form-field';
 import { LoadErrorNotice } from '../../../components/ui/load-error-notice';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useAddPasskey, usePasskeys } from '../api/passkeys';
 import { FieldSubmit, refusalText, useFieldState } from './field-submit';
@@ -16,6 +17,7 @@ import { PasskeyRow } from './passkey-row';
  * sign in: ADR 038), and the device's own prompt.
  */
 function AddPasskeyForm() {
+  const t = useT();
   const add = useAddPasskey();
   const [name, setName] = useState('');
   const password = useFieldState();
@@ -43,8 +45,8 @@ function AddPasskeyForm() {
       leading={
         <TextField
           id="passkey-new-name"
-          label="Nome da nova chave de acesso (opcional)"
-          placeholder="Por exemplo: Telemóvel"
+          label={t('preferences.passkeys.newName')}
+          placeholder={t('preferences.passkeys.newNamePlaceholder')}
           maxLength={PASSKEY_NAME_MAX}
           value={name}
           onChange={(event) => setName(event.target.value)}
@@ -53,12 +55,12 @@ function AddPasskeyForm() {
       id="passkey-new-password"
       type="password"
       autoComplete="current-password"
-      label="Password para adicionar a chave *"
+      label={t('preferences.passkeys.password')}
       field={password}
       isPending={add.isPending}
       icon={Plus}
     >
-      Adicionar chave de acesso
+      {t('preferences.passkeys.add')}
     </FieldSubmit>
   );
 }
@@ -68,20 +70,18 @@ function AddPasskeyForm() {
  * fingerprint, face or PIN. Each counts as a second factor (MFA_REQUIRED_ROLES).
  */
 export function PasskeysSection() {
+  const t = useT();
   const list = usePasskeys();
   return (
     <section aria-labelledby="passkeys-title" className="space-y-4">
       <h2 id="passkeys-title" className="text-lg font-semibold text-gray-900 dark:text-gray-100">
-        Chaves de acesso
+        {t('preferences.passkeys.title')}
       </h2>
-      <p className="text-sm text-gray-700 dark:text-gray-300">
-        Entre sem password nem código: o dispositivo pede a impressão digital, o rosto ou o PIN. Uma chave de acesso
-        conta como segundo fator.
-      </p>
+      <p className="text-sm text-gray-700 dark:text-gray-300">{t('preferences.passkeys.intro')}</p>
       {list.isPending ? (
         <Spinner />
       ) : list.error ? (
-        <LoadErrorNotice message="Erro ao carregar as chaves de acesso." onRetry={() => void list.refetch()} />
+        <LoadErrorNotice message={t('preferences.passkeys.loadFailed')} onRetry={() => void list.refetch()} />
       ) : list.data.passkeys.length > 0 ? (
         <ul className="space-y-3">
           {list.data.passkeys.map((passkey) => (
@@ -89,7 +89,7 @@ export function PasskeysSection() {
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-gray-600 dark:text-gray-400">Ainda não tem chaves de acesso.</p>
+        <p className="text-sm text-gray-600 dark:text-gray-400">{t('preferences.passkeys.none')}</p>
       )}
       <AddPasskeyForm />
     </section>

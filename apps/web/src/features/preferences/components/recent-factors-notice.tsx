@@ -6,13 +6,14 @@ import { Check, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
+import { useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useRemovePasskey } from '../api/passkeys';
 import { reloadStoredUser, useDisableTotp } from '../api/second-factor';
+import { when } from '../utils/dates';
 import { type FieldState, refusalText } from './field-submit';
 import { RemoveWithPassword } from './remove-with-password';
 
-const when = (iso: string) => new Date(iso).toLocaleString('pt-PT', { dateStyle: 'short', timeStyle: 'short' });
 const keyOf = (factor: RecentFactor) => `${factor.kind}-${factor.id}`;
 
 /** Removing one factor of the list with the password (a TOTP this recent needs no code: ADR 038). */
@@ -25,6 +26,7 @@ function RemoveFactor({
   onRemoved: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   // the stored user is reloaded once, when the notice closes
   const removePasskey = useRemovePasskey({ reloadsUser: false });
   const disableTotp = useDisableTotp({ reloadsUser: false });
@@ -35,7 +37,8 @@ function RemoveFactor({
         toast.success(factor.kind === 'passkey' ? PASSKEY_MESSAGES.removed : MFA_MESSAGES.disabled);
         onRemoved();
       },
-      onError: (failure: unknown) => field.setError(refusalText(failure, `Erro ao remover "${factor.name}".`)),
+      onError: (failure: unknown) =>
+        field.setError(refusalText(failure, t('preferences.recent.removeFailed', { name: factor.name }))),
     };
     if (factor.kind === 'passkey') removePasskey.mutate({ id: factor.id, password }, callbacks);
     else disableTotp.mutate({ password }, callbacks);
@@ -58,6 +61,7 @@ function RemoveFactor({
  * the rest or none is left, the stored user is reloaded (the guards read it) and `onDone` closes the notice.
  */
 export function RecentFactorsNotice({ factors, onDone }: { factors: RecentFactor[]; onDone: () => void }) {
+  const t = useT();
   const [left, setLeft] = useState(factors);
   const [removing, setRemoving] = useState<string | null>(null);
 
@@ -76,17 +80,14 @@ export function RecentFactorsNotice({ factors, onDone }: { factors: RecentFactor
   return (
     <Notice
       tone="warning"
-      title={`Formas de iniciar sessão adicionadas nas últimas ${RECENT_FACTOR_HOURS} horas`}
+      title={t('preferences.recent.title', { hours: RECENT_FACTOR_HOURS })}
       actions={
         <Button size="sm" variant="secondary" icon={Check} onClick={close}>
-          Foram adicionadas por mim
+          {t('preferences.recent.mine')}
         </Button>
       }
     >
-      <p>
-        Se não foi você que as adicionou, remova-as: continuariam a dar acesso à conta mesmo com a nova password e sem
-        as outras sessões.
-      </p>
+      <p>{t('preferences.recent.intro')}</p>
       <ul className="mt-3 space-y-3">
         {left.map((factor) => (
           <li key={keyOf(factor)} data-testid="recent-factor" className="space-y-2">
@@ -94,11 +95,12 @@ export function RecentFactorsNotice({ factors, onDone }: { factors: RecentFactor
               <p>
                 {/* a passkey's name is the person's own ("Portátil"): its kind is said; a TOTP's name says it */}
                 <span className="font-medium">{factor.name}</span>
-                {factor.kind === 'passkey' ? ' · Chave de acesso' : ''} · adicionada em {when(factor.createdAt)}
+                {factor.kind === 'passkey' ? ` · ${t('preferences.recent.passkey')}` : ''} ·{' '}
+                {t('preferences.recent.addedOn', { when: when(factor.createdAt) })}
               </p>
               {removing === keyOf(factor) ? null : (
                 <Button size="sm" variant="danger" icon={Trash2} onClick={() => setRemoving(keyOf(factor))}>
-                  Remover
+                  {t('preferences.remove')}
                 </Button>
               )}
             </div>

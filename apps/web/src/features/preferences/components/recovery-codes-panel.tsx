@@ -1,15 +1,16 @@
 import { Check, Copy } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
+import { useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 
 /** The ten recovery codes, shown once, right after the factor is turned on. */
 export function RecoveryCodesPanel({ codes, onDismiss }: { codes: string[]; onDismiss: () => void }) {
+  const t = useT();
   return (
     <div className="space-y-4">
-      <Notice tone="warning" title="Guarde os códigos de recuperação">
-        Cada código serve uma vez, em vez do código da aplicação, se perder o telemóvel. Não voltarão a ser mostrados:
-        imprima-os ou guarde-os num local seguro.
+      <Notice tone="warning" title={t('preferences.recovery.title')}>
+        {t('preferences.recovery.intro')}
       </Notice>
       <ol data-testid="recovery-codes" className="grid max-w-md grid-cols-2 gap-2 font-mono text-sm">
         {codes.map((code) => (
@@ -24,15 +25,15 @@ export function RecoveryCodesPanel({ codes, onDismiss }: { codes: string[]; onDi
           icon={<Copy className="size-4" aria-hidden="true" />}
           onClick={() =>
             void navigator.clipboard?.writeText(codes.join('\n')).then(
-              () => toast.success('Códigos copiados.'),
-              () => toast.error('Não foi possível copiar.'),
+              () => toast.success(t('preferences.recovery.copied')),
+              () => toast.error(t('preferences.recovery.copyFailed')),
             )
           }
         >
-          Copiar
+          {t('preferences.recovery.copy')}
         </Button>
         <Button icon={<Check className="size-4" aria-hidden="true" />} onClick={onDismiss}>
-          Já guardei os códigos
+          {t('preferences.recovery.done')}
         </Button>
       </div>
     </div>

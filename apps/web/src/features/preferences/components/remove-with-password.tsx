@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import type { FormEvent } from 'react';
+import { useT } from '../../../lib/language';
 import { type FieldState, FieldSubmit, useFieldState } from './field-submit';
 
 interface RemoveWithPasswordProps {
@@ -15,11 +16,12 @@ interface RemoveWithPasswordProps {
 
 /** The account's password and 'Remover', on one line with 'Cancelar': removing a passkey, or a factor just added. */
 export function RemoveWithPassword({ id, name, isPending, onRemove, onCancel }: RemoveWithPasswordProps) {
+  const t = useT();
   const password = useFieldState();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!password.value) return password.setError(`Indique a sua password para remover "${name}".`);
+    if (!password.value) return password.setError(t('preferences.removeWithPassword.missing', { name }));
     password.setError(null);
     onRemove(password.value, password);
   }
@@ -30,14 +32,14 @@ export function RemoveWithPassword({ id, name, isPending, onRemove, onCancel }: 
       id={id}
       type="password"
       autoComplete="current-password"
-      label={`Password para remover "${name}"`}
+      label={t('preferences.removeWithPassword.label', { name })}
       field={password}
       isPending={isPending}
       variant="danger"
       icon={Trash2}
       onCancel={onCancel}
     >
-      Remover
+      {t('preferences.remove')}
     </FieldSubmit>
   );
 }

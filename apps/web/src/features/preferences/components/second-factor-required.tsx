@@ -2,6 +2,7 @@ import { MFA_MESSAGES } from '@congregacao/shared/mfa-messages';
 import { Card } from '../../../components/ui/card';
 import { Notice } from '../../../components/ui/notice';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useT } from '../../../lib/language';
 import { PasskeysSection } from './passkeys-section';
 import { TwoFactorSection } from './two-factor-section';
 
@@ -12,9 +13,10 @@ import { TwoFactorSection } from './two-factor-section';
  * listed in /login's entry), so it is imported by the guard alone.
  */
 export default function SecondFactorRequired() {
+  const t = useT();
   return (
     <>
-      <PageHeader title="Ativar autenticação de dois fatores" />
+      <PageHeader title={t('preferences.mfa.enable')} />
       <Notice tone="warning" className="mb-6">
         {MFA_MESSAGES.secondFactorRequired}
       </Notice>

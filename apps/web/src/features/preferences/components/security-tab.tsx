@@ -1,6 +1,8 @@
+import { said } from '@congregacao/shared/contracts/common';
 import type { RecentFactor } from '@congregacao/shared/contracts/sessions';
 import type { User } from '@congregacao/shared/contracts/user';
 import { changePasswordBodySchema, USER_MESSAGES } from '@congregacao/shared/contracts/users';
+import { t as translate } from '@congregacao/shared/i18n/translate';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -9,6 +11,7 @@ import { z } from 'zod';
 import { NewPasswordFields, PasswordField } from '../../../components/ui/account-fields';
 import { Button } from '../../../components/ui/button';
 import { bindField } from '../../../components/ui/field-binding';
+import { useT } from '../../../lib/language';
 import { updateStoredUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
@@ -18,12 +21,18 @@ import { RecentFactorsNotice } from './recent-factors-notice';
 const passwordFormSchema = changePasswordBodySchema
   .omit({ username: true })
   .extend({
-    currentPassword: z.string().min(1, 'A password atual é obrigatória.'),
-    confirmPassword: z.string().min(1, 'Confirme a nova palavra-passe.'),
+    currentPassword: z.string().min(
+      1,
+      said(() => translate('preferences.security.currentRequired')),
+    ),
+    confirmPassword: z.string().min(
+      1,
+      said(() => translate('preferences.security.confirmRequired')),
+    ),
   })
   .refine((values) => values.newPassword === values.confirmPassword, {
     path: ['confirmPassword'],
-    message: USER_MESSAGES.newPasswordsDiffer,
+    ...said(() => USER_MESSAGES.newPasswordsDiffer),
   });
 type PasswordValues = z.infer<typeof passwordFormSchema>;
 
@@ -72,23 +81,28 @@ function PasswordForm({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   isPending: boolean;
 }) {
+  const t = useT();
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
-      <PasswordField id="currentPassword" label="Password atual *" {...bindField(form, 'currentPassword')} />
+      <PasswordField
+        id="currentPassword"
+        label={t('preferences.security.current')}
+        {...bindField(form, 'currentPassword')}
+      />
       <NewPasswordFields
         password={{
           id: 'newPassword',
-          label: 'Nova password *',
+          label: t('preferences.security.new'),
           ...bindField(form, 'newPassword'),
         }}
         confirm={{
           id: 'confirmNewPassword',
-          label: 'Confirmar nova password *',
+          label: t('preferences.security.confirm'),
           ...bindField(form, 'confirmPassword'),
         }}
       />
       <Button type="submit" isLoading={isPending} icon={KeyRound}>
-        Atualizar Password
+        {t('preferences.security.submit')}
       </Button>
     </form>
   );

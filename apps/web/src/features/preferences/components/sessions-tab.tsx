@@ -5,13 +5,14 @@ import { Button } from '../../../components/ui/button';
 import { LoadErrorNotice } from '../../../components/ui/load-error-notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { withServerReason } from '../../../lib/api-client';
+import { useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useEndOtherSessions, useEndSession, useOwnSessions } from '../api/own-sessions';
+import { when } from '../utils/dates';
 import { RecentFactorsNotice } from './recent-factors-notice';
 
-const when = (iso: string) => new Date(iso).toLocaleString('pt-PT', { dateStyle: 'short', timeStyle: 'short' });
-
 function SessionRow({ session }: { session: OwnSession }) {
+  const t = useT();
   const end = useEndSession();
   return (
     <li
@@ -22,16 +23,16 @@ function SessionRow({ session }: { session: OwnSession }) {
         <Monitor className="mt-0.5 size-5 shrink-0 text-gray-500" aria-hidden="true" />
         <div className="text-sm">
           <p className="font-medium text-gray-900 dark:text-gray-100">
-            {session.device ?? 'Dispositivo desconhecido'}
+            {session.device ?? t('preferences.sessions.unknownDevice')}
             {session.current ? (
               <span className="ml-2 rounded-full bg-primary-100 px-2 py-0.5 text-xs text-primary-800 dark:bg-primary-900 dark:text-primary-100">
-                Esta sessão
+                {t('preferences.sessions.current')}
               </span>
             ) : null}
           </p>
-          <p className="text-gray-600 dark:text-gray-400">Endereço IP: {session.ip ?? '—'}</p>
+          <p className="text-gray-600 dark:text-gray-400">{t('preferences.sessions.ip', { ip: session.ip ?? '—' })}</p>
           <p className="text-gray-600 dark:text-gray-400">
-            Início: {when(session.createdAt)} · Última utilização: {when(session.lastSeenAt)}
+            {t('preferences.sessions.times', { start: when(session.createdAt), last: when(session.lastSeenAt) })}
           </p>
         </div>
       </div>
@@ -43,12 +44,12 @@ function SessionRow({ session }: { session: OwnSession }) {
           icon={<LogOut className="size-4" aria-hidden="true" />}
           onClick={() =>
             end.mutate(session.id, {
-              onSuccess: () => toast.success('Sessão terminada.'),
-              onError: (error) => toast.error(withServerReason('Erro ao terminar a sessão.', error)),
+              onSuccess: () => toast.success(t('preferences.sessions.ended')),
+              onError: (error) => toast.error(withServerReason(t('preferences.sessions.endFailed'), error)),
             })
           }
         >
-          Terminar
+          {t('preferences.sessions.end')}
         </Button>
       )}
     </li>
@@ -60,13 +61,14 @@ function SessionRow({ session }: { session: OwnSession }) {
  * day, if any, to remove (ADR 038).
  */
 export function SessionsTab() {
+  const t = useT();
   const sessions = useOwnSessions();
   const endOthers = useEndOtherSessions();
   const [recent, setRecent] = useState<RecentFactor[] | null>(null);
   const notice = recent ? <RecentFactorsNotice factors={recent} onDone={() => setRecent(null)} /> : null;
   if (sessions.isPending) return <Spinner />;
   if (sessions.error) {
-    return <LoadErrorNotice message="Erro ao carregar as sessões." onRetry={() => void sessions.refetch()} />;
+    return <LoadErrorNotice message={t('preferences.sessions.loadFailed')} onRetry={() => void sessions.refetch()} />;
   }
   const list = sessions.data.sessions;
   return (
@@ -84,17 +86,17 @@ export function SessionsTab() {
           onClick={() =>
             endOthers.mutate(undefined, {
               onSuccess: ({ ended, recentFactors }) => {
-                toast.success(`${ended} ${ended === 1 ? 'sessão terminada' : 'sessões terminadas'}.`);
+                toast.success(t('preferences.sessions.endedCount', { n: ended }));
                 if (recentFactors.length > 0) setRecent(recentFactors);
               },
-              onError: (error) => toast.error(withServerReason('Erro ao terminar as sessões.', error)),
+              onError: (error) => toast.error(withServerReason(t('preferences.sessions.endAllFailed'), error)),
             })
           }
         >
-          Terminar todas as outras sessões
+          {t('preferences.sessions.endOthers')}
         </Button>
       ) : (
-        <p className="text-sm text-gray-600 dark:text-gray-400">Não há outras sessões abertas.</p>
+        <p className="text-sm text-gray-600 dark:text-gray-400">{t('preferences.sessions.noOthers')}</p>
       )}
       {notice}
     </div>

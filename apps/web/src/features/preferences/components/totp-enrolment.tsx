@@ -3,6 +3,7 @@ import { USER_MESSAGES } from '@congregacao/shared/contracts/users';
 import { MFA_MESSAGES } from '@congregacao/shared/mfa-messages';
 import { QrCode, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useConfirmTotp, useStartTotp } from '../api/second-factor';
 import { FieldSubmit, refusalText, useFieldState } from './field-submit';
@@ -11,6 +12,7 @@ import { FieldSubmit, refusalText, useFieldState } from './field-submit';
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 function QrImage({ url }: { url: string }) {
+  const t = useT();
   const [dataUrl, setDataUrl] = useState<string | null>(null);
   useEffect(() => {
     let isCurrent = true;
@@ -23,25 +25,18 @@ function QrImage({ url }: { url: string }) {
     };
   }, [url]);
   if (!dataUrl) return <div className="size-[200px] animate-pulse rounded-lg bg-gray-100 dark:bg-gray-800" />;
-  return (
-    <img
-      src={dataUrl}
-      width={200}
-      height={200}
-      alt="Código QR para a aplicação de autenticação"
-      className="rounded-lg"
-    />
-  );
+  return <img src={dataUrl} width={200} height={200} alt={t('preferences.totp.qrAlt')} className="rounded-lg" />;
 }
 
 function ConfirmStep({ enrolment, onDone }: { enrolment: Enrolment; onDone: (codes: string[]) => void }) {
+  const t = useT();
   const confirm = useConfirmTotp();
   const code = useFieldState();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!/^\d{6}$/.test(code.value.trim())) {
-      code.setError('O código tem 6 algarismos.');
+      code.setError(t('preferences.totp.codeDigits'));
       return;
     }
     code.setError(null);
@@ -56,14 +51,11 @@ function ConfirmStep({ enrolment, onDone }: { enrolment: Enrolment; onDone: (cod
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-gray-700 dark:text-gray-300">
-        Leia o código QR com a aplicação de autenticação (por exemplo, Google Authenticator, Microsoft Authenticator ou
-        FreeOTP), ou escreva nela a chave secreta. Depois introduza o código de 6 algarismos que a aplicação mostra.
-      </p>
+      <p className="text-sm text-gray-700 dark:text-gray-300">{t('preferences.totp.scan')}</p>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <QrImage url={enrolment.otpauthUrl} />
         <div>
-          <p className="text-sm font-medium text-gray-800 dark:text-gray-200">Chave secreta</p>
+          <p className="text-sm font-medium text-gray-800 dark:text-gray-200">{t('preferences.totp.secret')}</p>
           <code
             data-testid="totp-secret"
             className="mt-1 block font-mono text-base break-all text-gray-900 dark:text-gray-100"
@@ -75,14 +67,14 @@ function ConfirmStep({ enrolment, onDone }: { enrolment: Enrolment; onDone: (cod
       <FieldSubmit
         onSubmit={handleSubmit}
         id="totp-confirm-code"
-        label="Código da aplicação *"
+        label={t('preferences.totp.codeLabel')}
         inputMode="numeric"
         autoComplete="one-time-code"
         field={code}
         isPending={confirm.isPending}
         icon={<ShieldCheck className="size-4" aria-hidden="true" />}
       >
-        Confirmar
+        {t('preferences.confirm')}
       </FieldSubmit>
     </div>
   );
@@ -93,6 +85,7 @@ function ConfirmStep({ enrolment, onDone }: { enrolment: Enrolment; onDone: (cod
  * and the secret beside it), confirmed with a code; `onEnrolled` gets the codes.
  */
 export function TotpEnrolment({ onEnrolled }: { onEnrolled: (recoveryCodes: string[]) => void }) {
+  const t = useT();
   const start = useStartTotp();
   const password = useFieldState();
   if (start.data) return <ConfirmStep enrolment={start.data} onDone={onEnrolled} />;
@@ -102,26 +95,24 @@ export function TotpEnrolment({ onEnrolled }: { onEnrolled: (recoveryCodes: stri
     if (!password.value) return password.setError(USER_MESSAGES.currentPasswordRequired);
     password.setError(null);
     start.mutate(password.value, {
-      onError: (failure) => password.setError(refusalText(failure, 'Erro ao iniciar a ativação.')),
+      onError: (failure) => password.setError(refusalText(failure, t('preferences.totp.startFailed'))),
     });
   }
 
   return (
     <div className="space-y-3">
-      <p className="text-sm text-gray-700 dark:text-gray-300">
-        Além da password, peça um código da aplicação de autenticação do seu telemóvel ao iniciar sessão.
-      </p>
+      <p className="text-sm text-gray-700 dark:text-gray-300">{t('preferences.totp.intro')}</p>
       <FieldSubmit
         onSubmit={handleSubmit}
         id="totp-start-password"
         type="password"
         autoComplete="current-password"
-        label="Password para ativar *"
+        label={t('preferences.totp.password')}
         field={password}
         isPending={start.isPending}
         icon={<QrCode className="size-4" aria-hidden="true" />}
       >
-        Ativar autenticação de dois fatores
+        {t('preferences.mfa.enable')}
       </FieldSubmit>
     </div>
   );

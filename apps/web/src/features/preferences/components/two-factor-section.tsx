@@ -4,13 +4,16 @@ import { type FormEvent, useState } from 'react';
 import { TextField } from '../../../components/ui/form-field';
 import { LoadErrorNotice } from '../../../components/ui/load-error-notice';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { reloadStoredUser, useDisableTotp, useMfaStatus } from '../api/second-factor';
+import { day } from '../utils/dates';
 import { FieldSubmit, refusalText, useFieldState } from './field-submit';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { TotpEnrolment } from './totp-enrolment';
 
 function DisableForm() {
+  const t = useT();
   const disable = useDisableTotp();
   const [password, setPassword] = useState('');
   // the form's refusal shows under the code, the field it ends in
@@ -19,7 +22,7 @@ function DisableForm() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!password || code.value.trim().length < 6) {
-      code.setError('Indique a password e um código da aplicação ou de recuperação.');
+      code.setError(t('preferences.mfa.disableMissing'));
       return;
     }
     code.setError(null);
@@ -27,7 +30,7 @@ function DisableForm() {
       { password, code: code.value.trim() },
       {
         onSuccess: () => toast.success(MFA_MESSAGES.disabled),
-        onError: (failure) => code.setError(refusalText(failure, 'Erro ao desativar.')),
+        onError: (failure) => code.setError(refusalText(failure, t('preferences.mfa.disableFailed'))),
       },
     );
   }
@@ -39,34 +42,35 @@ function DisableForm() {
         <TextField
           id="mfa-disable-password"
           type="password"
-          label="Password *"
+          label={t('preferences.mfa.password')}
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
       }
       id="mfa-disable-code"
-      label="Código da aplicação ou de recuperação *"
+      label={t('preferences.mfa.code')}
       autoComplete="one-time-code"
       field={code}
       isPending={disable.isPending}
       variant="danger"
       icon={<ShieldOff className="size-4" aria-hidden="true" />}
     >
-      Desativar autenticação de dois fatores
+      {t('preferences.mfa.disable')}
     </FieldSubmit>
   );
 }
 
 /** Segurança → Autenticação de dois fatores: on (since when, recovery codes left, turn off) or off (turn on). */
 export function TwoFactorSection() {
+  const t = useT();
   const status = useMfaStatus();
   // shown once, right after enrolment, until the person says they put them away
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   return (
     <section aria-labelledby="two-factor-title" className="space-y-4">
       <h2 id="two-factor-title" className="text-lg font-semibold text-gray-900 dark:text-gray-100">
-        Autenticação de dois fatores
+        {t('preferences.mfa.title')}
       </h2>
       {recoveryCodes ? (
         <RecoveryCodesPanel
@@ -79,15 +83,14 @@ export function TwoFactorSection() {
       ) : status.isPending ? (
         <Spinner />
       ) : status.error ? (
-        <LoadErrorNotice
-          message="Erro ao carregar a autenticação de dois fatores."
-          onRetry={() => void status.refetch()}
-        />
+        <LoadErrorNotice message={t('preferences.mfa.loadFailed')} onRetry={() => void status.refetch()} />
       ) : status.data.totp.enabled ? (
         <>
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            Ativa desde {new Date(status.data.totp.confirmedAt ?? '').toLocaleDateString('pt-PT')}. Códigos de
-            recuperação por usar: {status.data.recoveryCodesLeft}.
+            {t('preferences.mfa.enabledSince', {
+              day: status.data.totp.confirmedAt ? day(status.data.totp.confirmedAt) : '—',
+              left: status.data.recoveryCodesLeft,
+            })}
           </p>
           <DisableForm />
         </>
