@@ -48,7 +48,7 @@ export const CompactLine = memo(function CompactLine({
         : '';
   return (
     // off-screen lines are neither laid out nor painted until scrolled near (most of a 120-report month on a phone)
-    <li className={`rounded-lg [contain-intrinsic-size:auto_2.5rem] [content-visibility:auto] ${highlight}`}>
+    <li className={`rounded-lg [contain-intrinsic-size:auto_2.25rem] [content-visibility:auto] ${highlight}`}>
       <button
         type="button"
         aria-expanded={isOpen}
