@@ -1,5 +1,6 @@
 import type { AuditLogEntry } from '@congregacao/shared/contracts/audit';
 import type { AuditSeverity } from '@congregacao/shared/enums';
+import { t } from '@congregacao/shared/i18n/translate';
 import { AUDIT_DESCRIPTION_PREVIEW } from '@congregacao/shared/limits';
 
 /** The description cut at 100 characters, with an ellipsis when it was longer. */
@@ -9,7 +10,7 @@ export function previewDescription(text: string, max = AUDIT_DESCRIPTION_PREVIEW
 
 /** Display name, else username, else 'System' (entries without a user). */
 export function userLabel(entry: Pick<AuditLogEntry, 'user_display_name' | 'user_username'>): string {
-  return entry.user_display_name || entry.user_username || 'System';
+  return entry.user_display_name || entry.user_username || t('audit.system');
 }
 
 const TIMESTAMP = new Intl.DateTimeFormat('pt-PT', {
@@ -41,7 +42,8 @@ export const SEVERITY_CLASSES: Record<AuditSeverity, string> = {
 export function showingText(page: number, limit: number, total: number, isTotalExact: boolean): string {
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   const to = Math.min(page * limit, total);
-  return `Showing ${formatCount(from)} to ${formatCount(to)} of ${isTotalExact ? '' : 'about '}${formatCount(total)} results`;
+  const counts = { from: formatCount(from), to: formatCount(to), total: formatCount(total) };
+  return t(isTotalExact ? 'audit.showing' : 'audit.showingAbout', counts);
 }
 
 /**
