@@ -3,7 +3,7 @@ import { DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { Modal, ModalCloseFooter } from '../../../components/ui/modal';
 import { useT } from '../../../lib/language';
-import { formatTimestamp, userLabel } from '../utils/format';
+import { auditTextLanguage, formatTimestamp, userLabel } from '../utils/format';
 import { ChangeSummary, JsonBlock } from './change-summary';
 import { SeverityBadge } from './severity-badge';
 
@@ -51,7 +51,7 @@ export function AuditDetailsDialog({ entry, onClose }: { entry: AuditLogEntry | 
       onClose={onClose}
       width="xl"
       className="max-h-[90vh] space-y-6 overflow-y-auto"
-      lang={t('audit.textLanguage')}
+      lang={auditTextLanguage()}
     >
       <DialogTitle className="text-lg font-semibold text-gray-900 dark:text-gray-100">
         {t('audit.detailsTitle')}

@@ -11,6 +11,7 @@ import { AuditFilters } from '../components/audit-filters';
 import { AuditLogCard } from '../components/audit-log-card';
 import { AuditSummaryCards } from '../components/audit-summary-cards';
 import { toApiFilters, useAuditFilters } from '../hooks/use-audit-filters';
+import { auditTextLanguage } from '../utils/format';
 
 /** /audit-logs (English interface): summary cards, filters, export, the log table and the details modal. */
 export function Component() {
@@ -28,7 +29,7 @@ export function Component() {
   // in pt-PT the screen is in English (spec): its content says which language its texts are in, for screen readers
   // and translation tools
   return (
-    <div lang={t('audit.textLanguage')}>
+    <div lang={auditTextLanguage()}>
       <PageHeader title={t('audit.title')} subtitle={t('audit.subtitle')} />
       <AuditSummaryCards stats={stats.data} />
       <AuditFilters

@@ -1,6 +1,7 @@
 import type { AuditLogEntry } from '@congregacao/shared/contracts/audit';
 import type { AuditSeverity } from '@congregacao/shared/enums';
-import { t } from '@congregacao/shared/i18n/translate';
+import { DEFAULT_LOCALE } from '@congregacao/shared/i18n/locales';
+import { currentLocale, PSEUDO_LOCALE, t } from '@congregacao/shared/i18n/translate';
 import { AUDIT_DESCRIPTION_PREVIEW } from '@congregacao/shared/limits';
 
 /** The description cut at 100 characters, with an ellipsis when it was longer. */
@@ -54,4 +55,13 @@ export function pagerPages(totalPages: number, page = 1, max = 5): number[] {
   const count = Math.min(max, totalPages);
   const first = Math.min(Math.max(1, page - Math.floor(max / 2)), totalPages - count + 1);
   return Array.from({ length: count }, (_, i) => first + i);
+}
+
+/**
+ * The language of the screen's texts, for `lang`: pt-PT's are the spec's English (the screen is in English), every
+ * other language's are in that language.
+ */
+export function auditTextLanguage(): string {
+  const locale = currentLocale();
+  return locale === DEFAULT_LOCALE || locale === PSEUDO_LOCALE ? 'en' : locale;
 }
