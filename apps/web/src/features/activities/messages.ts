@@ -3,7 +3,6 @@ import { messages, TEXT } from '@congregacao/shared/i18n/messages';
 /** Texts of the activity form (spec points 5 and 8; catalogue namespace `activities`). */
 export const ACTIVITY_FORM_MESSAGES = messages('activities', {
   invalidIdToast: TEXT,
-  invalidId: TEXT,
   loadFailed: TEXT,
   publishersFailed: TEXT,
   saveFailed: TEXT,

@@ -43,7 +43,7 @@ function InvalidId() {
   }, []);
   return (
     <EmptyState
-      title={M.invalidId}
+      title={t('ui.invalidActivityId')}
       icon={<AlertTriangle className="size-10" />}
       action={<ButtonLink to={paths.dashboard.href()}>{t('ui.backToDashboard')}</ButtonLink>}
     />
