@@ -29,9 +29,11 @@ function literalsOf(file: string): string[] {
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/^\s*\/\/.*$/gm, '')
     .replace(/\s\/\/ .*$/gm, '');
-  return LITERALS.flatMap((pattern) => [...code.matchAll(pattern)].map((m) => m[1]!.trim())).filter(
-    (text) => text !== '' && !NOT_TEXT.test(text) && !CODE.test(text),
-  );
+  // text between tags is JSX's, so only a .tsx file has it (in a .ts file it is TypeScript between generics' `<` `>`)
+  const patterns = file.endsWith('.tsx') ? LITERALS : LITERALS.slice(1);
+  return patterns
+    .flatMap((pattern) => [...code.matchAll(pattern)].map((m) => m[1]!.trim()))
+    .filter((text) => text !== '' && !NOT_TEXT.test(text) && !CODE.test(text));
 }
 
 const withLiterals = new Map(files.map((file) => [file.split(path.sep).join('/'), literalsOf(file)]));

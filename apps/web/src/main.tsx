@@ -9,7 +9,7 @@ import './styles/index.css';
 initTheme();
 
 const container = document.getElementById('root');
-if (!container) throw new Error('Elemento #root em falta em index.html');
+if (!container) throw new Error('index.html has no #root element');
 
 const root = createRoot(container);
 // the first screen is drawn once its language's texts are there (only that language's: lib/language.ts); a

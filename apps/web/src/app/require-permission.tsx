@@ -1,4 +1,5 @@
 import type { UserRole } from '@congregacao/shared/enums';
+import { messages, TEXT } from '@congregacao/shared/i18n/messages';
 import { can, type GuardedRoute, ROUTE_PERMISSIONS } from '@congregacao/shared/permissions';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
@@ -33,8 +34,8 @@ export function homeOf(role: UserRole | null, publisherId: number | null | undef
 
 const SecondFactorRequired = lazy(() => import('../features/preferences/components/second-factor-required'));
 
-export const INVALID_SESSION_MESSAGE = 'A sua sessão é inválida!';
-export const NO_ACCESS_MESSAGE = 'Não tem acesso a esta página!';
+/** The guard's toasts (catalogue namespace `app`). */
+export const GUARD_MESSAGES = messages('app', { invalidSession: TEXT, noAccess: TEXT });
 
 /** The toast announces the redirect, so it stays on the page it leads to (lib/toast). */
 function RedirectWithToast({ to, message, before }: { to: string; message: string; before?: () => void }) {
@@ -71,7 +72,7 @@ export function RequirePermission({ route, children }: { route: GuardedRoute; ch
     if (enteredAt === pathname) return <SessionExpired />;
     rememberReturnPath(`${pathname}${search}`);
     if (!hasStoredSessionTraces()) return <Navigate to={paths.login.href()} replace />;
-    return <RedirectWithToast to={paths.login.href()} message={INVALID_SESSION_MESSAGE} before={clearSession} />;
+    return <RedirectWithToast to={paths.login.href()} message={GUARD_MESSAGES.invalidSession} before={clearSession} />;
   }
   if (user?.mustChangePassword) {
     return (
@@ -91,7 +92,7 @@ export function RequirePermission({ route, children }: { route: GuardedRoute; ch
   const home = homeOf(role, user?.publisherId);
   if (!can(role, ROUTE_PERMISSIONS[home])) return <AccessDeniedPage />;
   if (route === paths.dashboard.path) return <Navigate to={home} replace />;
-  return <RedirectWithToast to={home} message={NO_ACCESS_MESSAGE} />;
+  return <RedirectWithToast to={home} message={GUARD_MESSAGES.noAccess} />;
 }
 
 /** A guarded screen: the role guard, and the server-state cache the screens share (not loaded by /login). */

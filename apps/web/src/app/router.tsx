@@ -2,6 +2,7 @@ import type { GuardedRoute } from '@congregacao/shared/permissions';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import { withAppCatalogue } from '../lib/language';
 import { setNavigator } from '../lib/navigation';
 import { paths } from '../lib/paths';
 import { RootLayout } from './layout/root-layout';
@@ -36,11 +37,12 @@ function guarded(path: GuardedRoute, load: ScreenModule): RouteObject {
 }
 
 /**
- * The error screen loads when a screen fails, not with /login's first load (bench: JS loaded by /login); if even it
- * cannot load (the network is gone), React Router's own error screen shows what failed.
+ * The error screen loads when a screen fails, not with /login's first load (bench: JS loaded by /login), with the
+ * app's texts it shows; if even it cannot load (the network is gone), React Router's own error screen shows what
+ * failed.
  */
 const LazyRouteErrorPage = lazy(() =>
-  import('./route-error-page').then((module) => ({ default: module.RouteErrorPage })),
+  withAppCatalogue(() => import('./route-error-page')).then((module) => ({ default: module.RouteErrorPage })),
 );
 const routeError = (
   <Suspense fallback={null}>
@@ -61,7 +63,7 @@ export const routes: RouteObject[] = [
           { path: paths.login.path, lazy: publicScreen(LOGIN_SCREEN) },
           { path: paths.invitation.path, lazy: publicScreen(INVITATION_SCREEN) },
           ...Object.entries(GUARDED_SCREENS).map(([path, file]) => guarded(path as GuardedRoute, guardedScreen(file))),
-          { path: '*', lazy: () => import('./not-found-page') },
+          { path: '*', lazy: () => withAppCatalogue(() => import('./not-found-page')) },
         ],
       },
     ],

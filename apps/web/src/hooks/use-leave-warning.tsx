@@ -1,9 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
+import { useT } from '../lib/language';
 import { paths } from '../lib/paths';
-
-export const LEAVE_WARNING_MESSAGE = 'Tem alterações não gravadas. Tem a certeza que deseja sair?';
 
 /**
  * While `isActive`: the browser asks before unloading the page, and in-app navigation asks the spec's question
@@ -11,16 +10,18 @@ export const LEAVE_WARNING_MESSAGE = 'Tem alterações não gravadas. Tem a cert
  * Returns that dialog, for the screen to render.
  */
 export function useLeaveWarning(isActive: boolean): ReactNode {
+  const t = useT();
   useEffect(() => {
     if (!isActive) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
-      event.returnValue = LEAVE_WARNING_MESSAGE;
-      return LEAVE_WARNING_MESSAGE;
+      const message = t('ui.leaveWarning.message');
+      event.returnValue = message;
+      return message;
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [isActive]);
+  }, [isActive, t]);
 
   // the way to /login after the session ended is never blocked: the report drafts are kept in the browser
   const blocker = useBlocker(
@@ -30,10 +31,10 @@ export function useLeaveWarning(isActive: boolean): ReactNode {
   return (
     <ConfirmDialog
       isOpen={blocker.state === 'blocked'}
-      title="Sair sem guardar?"
-      message={LEAVE_WARNING_MESSAGE}
-      confirmLabel="Sair"
-      cancelLabel="Ficar"
+      title={t('ui.leaveWarning.title')}
+      message={t('ui.leaveWarning.message')}
+      confirmLabel={t('ui.leaveWarning.leave')}
+      cancelLabel={t('ui.leaveWarning.stay')}
       confirmVariant="danger"
       onConfirm={() => blocker.proceed?.()}
       onClose={() => blocker.reset?.()}

@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  API_CLIENT_MESSAGES,
   ApiError,
   api,
   buildUrl,
   download,
   failsWith,
   filenameFromDisposition,
-  NO_TOKEN_MESSAGE,
-  SERVER_ERROR_MESSAGE,
   withServerReason,
 } from './api-client';
 import { EARLY_CALL_MAX_AGE_MS, EARLY_CALLS_KEY, type EarlyCalls } from './early-calls';
@@ -37,7 +36,7 @@ describe('api client', () => {
   });
 
   it('refuses calls other than login without a token', async () => {
-    await expect(api.get('/publishers/')).rejects.toThrow(NO_TOKEN_MESSAGE);
+    await expect(api.get('/publishers/')).rejects.toThrow(API_CLIENT_MESSAGES.noToken);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -187,7 +186,9 @@ describe('helpers', () => {
     });
     const server = await failed(new ApiError(409, 'Já existe', { error: 'Já existe', code: 'CONFLICT' }));
     expect(server).toMatchObject({ status: 409, message: 'Já existe', code: 'CONFLICT' });
-    expect(await failed(new ApiError(500, SERVER_ERROR_MESSAGE))).toMatchObject({ message: SERVER_ERROR_MESSAGE });
+    expect(await failed(new ApiError(500, API_CLIENT_MESSAGES.serverError))).toMatchObject({
+      message: API_CLIENT_MESSAGES.serverError,
+    });
     const abort = new DOMException('aborted', 'AbortError');
     expect(await failed(abort)).toBe(abort);
     await expect(failsWith('Failed to fetch x!', Promise.resolve(1))).resolves.toBe(1);

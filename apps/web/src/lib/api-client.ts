@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@congregacao/shared/error-codes';
+import { messages, TEXT } from '@congregacao/shared/i18n/messages';
 import { t } from '@congregacao/shared/i18n/translate';
 import { DEFAULT_RETRY_AFTER_MINUTES } from '@congregacao/shared/retry-after';
 import { API_BASE } from './api-base';
@@ -6,12 +7,16 @@ import { dropEarlyCalls, takeEarlyCall } from './early-calls';
 import { requestLanguage } from './language';
 import { expireSession, getAccessToken } from './session';
 
-export const NO_TOKEN_MESSAGE = 'No access token found';
-export const SERVER_ERROR_MESSAGE = 'Server error occurred. Please try again later.';
+/** What a failed call says when the server gives no reason of its own (catalogue namespace `apiClient`). */
+export const API_CLIENT_MESSAGES = messages('apiClient', {
+  noToken: TEXT,
+  serverError: TEXT,
+  rateLimited: (minutes: number) => ({ minutes: String(minutes) }),
+});
 
 export function rateLimitMessage(retryAfter: unknown): string {
   const minutes = typeof retryAfter === 'number' && retryAfter > 0 ? retryAfter : DEFAULT_RETRY_AFTER_MINUTES;
-  return `Rate limit exceeded. Please try again in ${minutes} minutes.`;
+  return API_CLIENT_MESSAGES.rateLimited(minutes);
 }
 
 /** A failed call: HTTP status (0 = no response), message (the body's `error` when present) and body. */
@@ -118,7 +123,7 @@ async function toApiError(path: string, response: Response): Promise<ApiError> {
   const serverMessage = typeof record.error === 'string' ? record.error : response.statusText;
   if (response.status === 401 && !matches(path, CREDENTIAL_PATHS)) expireSession();
   if (response.status === 429) return new ApiError(429, rateLimitMessage(record.retryAfter), body);
-  if (response.status >= 500) return new ApiError(response.status, SERVER_ERROR_MESSAGE, body);
+  if (response.status >= 500) return new ApiError(response.status, API_CLIENT_MESSAGES.serverError, body);
   return new ApiError(response.status, serverMessage || `HTTP ${response.status}`, body);
 }
 
@@ -132,7 +137,7 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
   };
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  else if (!matches(path, PUBLIC_PATHS)) throw new ApiError(401, NO_TOKEN_MESSAGE);
+  else if (!matches(path, PUBLIC_PATHS)) throw new ApiError(401, API_CLIENT_MESSAGES.noToken);
 
   let body: BodyInit | undefined;
   if (options.body instanceof FormData)

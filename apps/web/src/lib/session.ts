@@ -36,10 +36,8 @@ function write(key: string, value: string | null): void {
 function parseUser(raw: string | null): User | null {
   if (!raw) return null;
   try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value === 'object' && value !== null && typeof (value as User).username === 'string') {
-      return value as User;
-    }
+    const value = JSON.parse(raw) as Partial<User> | null;
+    if (typeof value?.username === 'string') return value as User;
   } catch {
     // corrupt value: treated as absent
   }

@@ -1,7 +1,10 @@
 import type { SessionLimits } from '@congregacao/shared/contracts/auth';
+import { intlLocale } from '@congregacao/shared/i18n/format';
+import { t } from '@congregacao/shared/i18n/translate';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { api } from '../../lib/api-client';
+import { useT } from '../../lib/language';
 
 /** Warn this long before the session ends. */
 export const WARN_BEFORE_MS = 5 * 60_000;
@@ -10,7 +13,7 @@ const KEEPALIVE_EVERY_MS = 4 * 60_000;
 const CHECK_EVERY_MS = 15_000;
 const ACTIVITY_EVENTS = ['keydown', 'pointerdown', 'input'] as const;
 
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('pt-PT', { hour: '2-digit', minute: '2-digit' });
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(intlLocale(), { hour: '2-digit', minute: '2-digit' });
 
 /** What the dialog says five minutes before a limit: the idle one can be moved, the absolute one cannot. */
 export function sessionEndingMessage(
@@ -23,14 +26,14 @@ export function sessionEndingMessage(
     return {
       canExtend: false,
       endsAt: limits.absoluteExpiresAt,
-      text: `A sua sessão atinge o tempo máximo às ${timeOf(limits.absoluteExpiresAt)}: depois terá de iniciar sessão de novo. As alterações por guardar ficam neste navegador e voltam quando entrar.`,
+      text: t('app.session.endsAtLimit', { time: timeOf(limits.absoluteExpiresAt) }),
     };
   }
   if (idle - now <= WARN_BEFORE_MS) {
     return {
       canExtend: true,
       endsAt: limits.idleExpiresAt,
-      text: `Por inatividade, a sua sessão termina às ${timeOf(limits.idleExpiresAt)}. Quer continuar?`,
+      text: t('app.session.endsIdle', { time: timeOf(limits.idleExpiresAt) }),
     };
   }
   return null;
@@ -42,6 +45,7 @@ export function sessionEndingMessage(
  * stays for when the session does end.
  */
 export function SessionKeeper() {
+  const t = useT();
   const [limits, setLimits] = useState<SessionLimits | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [dismissedAt, setDismissedAt] = useState<string | null>(null);
@@ -75,10 +79,10 @@ export function SessionKeeper() {
   return (
     <ConfirmDialog
       isOpen={isOpen}
-      title="A sessão vai terminar"
+      title={t('app.session.endingTitle')}
       message={ending?.text}
-      confirmLabel="Continuar sessão"
-      cancelLabel="Fechar"
+      confirmLabel={t('app.session.extend')}
+      cancelLabel={t('app.session.close')}
       onConfirm={() => {
         if (ending?.canExtend) void ping();
         else setDismissedAt(ending?.endsAt ?? null);

@@ -1,17 +1,18 @@
+import { intlLocale } from '@congregacao/shared/i18n/format';
+import { t } from '@congregacao/shared/i18n/translate';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { countUserDrafts, type DraftCounts, removeUserDrafts } from '../../lib/draft-store';
-import { plural } from '../../lib/plural';
+import { useT } from '../../lib/language';
 import { logout, type Session } from '../../lib/session';
 
 export function signOutWarning({ reports, attendance }: DraftCounts): string {
   const what = [
-    reports > 0 ? plural(reports, 'relatório', 'relatórios') : '',
-    attendance > 0 ? plural(attendance, 'registo de assistência', 'registos de assistência') : '',
-  ]
-    .filter(Boolean)
-    .join(' e ');
-  return `Tem ${what} com alterações não guardadas neste navegador. Se sair, essas alterações são apagadas deste computador (para que ninguém as veja ou use depois de si).`;
+    reports > 0 ? t('app.signOut.reports', { n: reports }) : '',
+    attendance > 0 ? t('app.signOut.attendance', { n: attendance }) : '',
+  ].filter(Boolean);
+  const list = new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(what);
+  return t('app.signOut.warning', { what: list });
 }
 
 /**
@@ -21,6 +22,7 @@ export function signOutWarning({ reports, attendance }: DraftCounts): string {
 export function useSignOut(session: Session) {
   const [kept, setKept] = useState<DraftCounts | null>(null);
   const userId = session.user?.id;
+  const t = useT();
 
   const signOut = async () => {
     const counts = userId === undefined ? null : await countUserDrafts(userId);
@@ -31,10 +33,10 @@ export function useSignOut(session: Session) {
   const dialog = (
     <ConfirmDialog
       isOpen={kept !== null}
-      title="Sair sem guardar?"
+      title={t('app.signOut.title')}
       message={kept ? signOutWarning(kept) : ''}
-      confirmLabel="Sair e apagar alterações"
-      cancelLabel="Cancelar"
+      confirmLabel={t('app.signOut.confirm')}
+      cancelLabel={t('ui.cancel')}
       confirmVariant="danger"
       onConfirm={async () => {
         if (userId !== undefined) await removeUserDrafts(userId);

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/language';
 import { paths } from '../../lib/paths';
 import { ButtonLink } from './button';
 
@@ -13,9 +14,11 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
 }
 
 export function BackToDashboard() {
-  return <BackLink to={paths.dashboard.href()}>Voltar ao Dashboard</BackLink>;
+  const t = useT();
+  return <BackLink to={paths.dashboard.href()}>{t('ui.backToDashboard')}</BackLink>;
 }
 
 export function BackToPublishers() {
-  return <BackLink to={paths.publishers.href()}>Voltar à Lista de Publicadores</BackLink>;
+  const t = useT();
+  return <BackLink to={paths.publishers.href()}>{t('ui.backToPublishers')}</BackLink>;
 }

@@ -1,3 +1,5 @@
+import { useT } from '../../lib/language';
+
 /**
  * A chart's figures as a table only screen readers read: one row per month, one column per series. The hiding is on
  * a wrapper: a table does not shrink to sr-only's 1 px and would widen the page on a phone.
@@ -11,13 +13,14 @@ export function ChartDataTable({
   labels: readonly string[];
   series: readonly { name: string; values: readonly number[] }[];
 }) {
+  const t = useT();
   return (
     <div className="sr-only">
       <table>
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Mês</th>
+            <th scope="col">{t('ui.month')}</th>
             {series.map((s) => (
               <th key={s.name} scope="col">
                 {s.name}

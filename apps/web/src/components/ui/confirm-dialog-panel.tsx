@@ -1,6 +1,7 @@
 import { DialogTitle } from '@headlessui/react';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/language';
 import type { ButtonVariant } from './button';
 import { Modal, ModalActions } from './modal';
 
@@ -26,13 +27,14 @@ export function ConfirmDialogPanel({
   title,
   message,
   children,
-  confirmLabel = 'Confirmar',
-  cancelLabel = 'Cancelar',
+  confirmLabel,
+  cancelLabel,
   confirmVariant = 'primary',
   isPending = false,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const t = useT();
   const isDanger = confirmVariant === 'danger';
   return (
     <Modal isOpen={isOpen} onClose={onClose} isPending={isPending} width="md">
@@ -47,7 +49,7 @@ export function ConfirmDialogPanel({
         </div>
       </div>
       <ModalActions
-        confirmLabel={confirmLabel}
+        confirmLabel={confirmLabel ?? t('ui.confirm')}
         cancelLabel={cancelLabel}
         confirmVariant={confirmVariant}
         isPending={isPending}

@@ -1,6 +1,8 @@
+import { t } from '@congregacao/shared/i18n/translate';
 import { COUNTER_MAX } from '@congregacao/shared/limits';
 import { Minus, Plus } from 'lucide-react';
 import { memo, useState } from 'react';
+import { useT } from '../../lib/language';
 
 export type CounterParse = { value: number | null } | { error: string };
 
@@ -12,10 +14,10 @@ export type CounterParse = { value: number | null } | { error: string };
 export function parseCounterText(text: string): CounterParse {
   const trimmed = text.trim();
   if (trimmed === '') return { value: null };
-  if (/^-\s*\d/.test(trimmed)) return { error: 'O valor não pode ser negativo.' };
-  if (!/^\d+$/.test(trimmed)) return { error: 'Introduza um número inteiro (sem vírgulas, pontos nem letras).' };
+  if (/^-\s*\d/.test(trimmed)) return { error: t('ui.counter.negative') };
+  if (!/^\d+$/.test(trimmed)) return { error: t('ui.counter.notInteger') };
   const value = Number(trimmed);
-  if (value > COUNTER_MAX) return { error: `O valor máximo é ${COUNTER_MAX}.` };
+  if (value > COUNTER_MAX) return { error: t('ui.counter.tooLarge', { max: String(COUNTER_MAX) }) };
   return { value };
 }
 
@@ -41,6 +43,7 @@ export const CounterInput = memo(function CounterInput({
   disabled = false,
   hideLabel = false,
 }: CounterInputProps) {
+  const t = useT();
   const current = value ?? 0;
   // a refused text stays in the box while the person types on (so '1,' then '5' is '1,5', refused, never 15);
   // the value stays the previous one, and leaving the box shows it again
@@ -62,7 +65,7 @@ export const CounterInput = memo(function CounterInput({
         <button
           type="button"
           className={STEP}
-          aria-label={`Diminuir ${label}`}
+          aria-label={t('ui.counter.decrease', { label })}
           disabled={disabled || current <= 0}
           onClick={() => change(Math.max(0, current - 1))}
         >
@@ -89,7 +92,7 @@ export const CounterInput = memo(function CounterInput({
         <button
           type="button"
           className={STEP}
-          aria-label={`Aumentar ${label}`}
+          aria-label={t('ui.counter.increase', { label })}
           disabled={disabled || current >= COUNTER_MAX}
           onClick={() => change(current + 1)}
         >

@@ -1,4 +1,5 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
+import { useT } from '../../lib/language';
 
 interface DisclosureButtonProps {
   isOpen: boolean;
@@ -10,10 +11,11 @@ interface DisclosureButtonProps {
 
 /** The button that shows or hides a part of the screen, with the chevron of its state. */
 export function DisclosureButton({ isOpen, onToggle, closedLabel, className }: DisclosureButtonProps) {
+  const t = useT();
   const Chevron = isOpen ? ChevronUp : ChevronDown;
   return (
     <button type="button" aria-expanded={isOpen} onClick={onToggle} className={className}>
-      {isOpen ? 'Ocultar' : closedLabel}
+      {isOpen ? t('ui.hide') : closedLabel}
       <Chevron className="size-4" aria-hidden="true" />
     </button>
   );

@@ -1,4 +1,5 @@
 import { RotateCcw } from 'lucide-react';
+import { useT } from '../../lib/language';
 import { Button } from './button';
 import { Notice } from './notice';
 
@@ -7,6 +8,7 @@ import { Notice } from './notice';
  * failure never reads as data ("nobody irregular", "no overseer").
  */
 export function LoadErrorNotice({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <Notice
       tone="danger"
@@ -15,7 +17,7 @@ export function LoadErrorNotice({ message, onRetry }: { message: string; onRetry
       title={message}
       actions={
         <Button variant="secondary" size="sm" onClick={onRetry} icon={RotateCcw}>
-          Tentar novamente
+          {t('ui.retry')}
         </Button>
       }
     />

@@ -1,5 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/language';
 import { Button, type ButtonVariant } from './button';
 import { Notice } from './notice';
 
@@ -74,7 +75,7 @@ export function ModalActions({
   confirmLabel,
   onConfirm,
   onCancel,
-  cancelLabel = 'Cancelar',
+  cancelLabel,
   confirmVariant = 'primary',
   isPending = false,
   isDisabled = false,
@@ -89,6 +90,7 @@ export function ModalActions({
   /** the action cannot be taken yet (the dialog says why) */
   isDisabled?: boolean;
 }) {
+  const t = useT();
   return (
     <>
       {refusal ? (
@@ -98,7 +100,7 @@ export function ModalActions({
       ) : null}
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={isPending}>
-          {cancelLabel}
+          {cancelLabel ?? t('ui.cancel')}
         </Button>
         <Button variant={confirmVariant} onClick={onConfirm} disabled={isDisabled} isLoading={isPending}>
           {confirmLabel}

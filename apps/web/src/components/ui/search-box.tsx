@@ -1,4 +1,5 @@
 import { Search, X } from 'lucide-react';
+import { useT } from '../../lib/language';
 import { INPUT_BORDER_CLASSES, INPUT_CLASSES } from './input-styles';
 
 export interface SearchBoxProps {
@@ -21,6 +22,7 @@ export function SearchBox({
   className = 'w-full max-w-md',
   isClearable = false,
 }: SearchBoxProps) {
+  const t = useT();
   return (
     <div className={`relative ${className}`}>
       <Search
@@ -38,7 +40,7 @@ export function SearchBox({
       {isClearable && value ? (
         <button
           type="button"
-          aria-label="Limpar pesquisa"
+          aria-label={t('ui.clearSearch')}
           onClick={() => onChange('')}
           className="absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-1 text-gray-600 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800"
         >

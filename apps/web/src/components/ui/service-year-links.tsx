@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useT } from '../../lib/language';
 import { ButtonLink } from './button';
 
 /** The links to the previous and the next service year of a screen that shows one. */
@@ -9,12 +10,13 @@ export function ServiceYearLinks({
   serviceYear: number;
   href: (serviceYear: number) => string;
 }) {
+  const t = useT();
   return (
     <>
       <ButtonLink
         to={href(serviceYear - 1)}
         variant="secondary"
-        aria-label="Ano de serviço anterior"
+        aria-label={t('ui.serviceYear.previous')}
         icon={<ChevronLeft className="size-4" aria-hidden="true" />}
       >
         {serviceYear - 1}
@@ -22,7 +24,7 @@ export function ServiceYearLinks({
       <ButtonLink
         to={href(serviceYear + 1)}
         variant="secondary"
-        aria-label="Ano de serviço seguinte"
+        aria-label={t('ui.serviceYear.next')}
         icon={<ChevronRight className="size-4" aria-hidden="true" />}
       >
         {serviceYear + 1}

@@ -1,14 +1,15 @@
-export const UNSAVED_CHANGES_LABEL = 'Alterações não guardadas';
+import { useT } from '../../lib/language';
 
 /** The pulsing dot of a changed card (spec point 4 "Changed report"); an opacity pulse, cheap to paint. */
 export function UnsavedDot() {
+  const t = useT();
   return (
     <span
-      title={UNSAVED_CHANGES_LABEL}
+      title={t('ui.unsavedChanges')}
       className="inline-block size-3 shrink-0 animate-pulse rounded-full [will-change:opacity] bg-primary-600 dark:bg-primary-400"
       data-testid="unsaved-dot"
     >
-      <span className="sr-only">{UNSAVED_CHANGES_LABEL}</span>
+      <span className="sr-only">{t('ui.unsavedChanges')}</span>
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useT } from '../../lib/language';
 
 export interface YesNoChoiceProps {
   /** the question, read by screen readers as the group's name */
@@ -15,8 +16,8 @@ const OFF =
   'bg-white text-gray-800 ring-gray-300 hover:bg-gray-100 dark:bg-gray-800 dark:text-gray-100 dark:ring-gray-600';
 
 const CHOICES = [
-  { value: true, label: 'Sim', pressed: 'bg-green-700 text-white ring-green-700' },
-  { value: false, label: 'Não', pressed: 'bg-red-700 text-white ring-red-700' },
+  { value: true, label: 'ui.yes', pressed: 'bg-green-700 text-white ring-green-700' },
+  { value: false, label: 'ui.no', pressed: 'bg-red-700 text-white ring-red-700' },
 ] as const;
 
 /** 'Sim' / 'Não' as two pressed-state buttons; null = not answered yet (neither pressed). */
@@ -27,6 +28,7 @@ export const YesNoChoice = memo(function YesNoChoice({
   onChange,
   disabled = false,
 }: YesNoChoiceProps) {
+  const t = useT();
   return (
     <fieldset>
       <legend className={hideLabel ? 'sr-only' : 'mb-1 text-sm font-medium text-gray-800 dark:text-gray-200'}>
@@ -42,7 +44,7 @@ export const YesNoChoice = memo(function YesNoChoice({
             onClick={() => onChange(choice.value)}
             className={`${BASE} ${value === choice.value ? choice.pressed : OFF}`}
           >
-            {choice.label}
+            {t(choice.label)}
           </button>
         ))}
       </div>

@@ -1,4 +1,5 @@
 import type { ServiceGroup } from '@congregacao/shared/contracts/groups';
+import { t } from '@congregacao/shared/i18n/translate';
 import { useQuery } from '@tanstack/react-query';
 import { listQuery } from './list-query';
 
@@ -11,7 +12,7 @@ export const useServiceGroups = (extra: { enabled?: boolean } = {}) =>
 
 /** 'Grupo N', the label of a group everywhere in the interface. */
 export function groupLabel(groupNumber: number | null | undefined): string {
-  return groupNumber == null ? 'Sem grupo' : `Grupo ${groupNumber}`;
+  return groupNumber == null ? t('ui.group.none') : t('ui.group.label', { number: String(groupNumber) });
 }
 
 /** A group select's options: the group id as value, 'Grupo N' as label. */

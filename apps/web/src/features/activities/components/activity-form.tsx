@@ -16,6 +16,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
+import { useT } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { AuxiliaryPicker, type PickablePublisher, RegularPioneerWarning } from './auxiliary-picker';
 
@@ -35,11 +36,12 @@ export interface ActivityFormProps {
   onSubmit: (values: ActivityFormValues) => void;
 }
 
-const MONTH_OPTIONS = MONTH_NAMES.map((label, value) => ({ value, label }));
-const STATUS_OPTIONS = ACTIVITY_STATUSES.map((value) => ({ value, label: ACTIVITY_STATUS_LABELS[value] }));
-
 /** Month, year, status, read-only service year and the auxiliary pioneers of a monthly activity. */
 export function ActivityForm({ editingId, initial, activities, publishers, isSaving, onSubmit }: ActivityFormProps) {
+  const t = useT();
+  // read when drawn, in the language shown
+  const monthOptions = MONTH_NAMES.map((label, value) => ({ value, label }));
+  const statusOptions = ACTIVITY_STATUSES.map((value) => ({ value, label: ACTIVITY_STATUS_LABELS[value] }));
   const { register, handleSubmit, control } = useForm<
     z.input<typeof activityReportInputSchema>,
     unknown,
@@ -76,24 +78,29 @@ export function ActivityForm({ editingId, initial, activities, publishers, isSav
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
         <SelectField
           id="activity-month"
-          label="Mês"
-          options={MONTH_OPTIONS}
+          label={t('ui.month')}
+          options={monthOptions}
           aria-invalid={blocked || undefined}
           className={invalid}
           {...register('month', { valueAsNumber: true })}
         />
         <SelectField
           id="activity-year"
-          label="Ano"
+          label={t('activities.year')}
           options={years.map((y) => ({ value: y, label: String(y) }))}
           aria-invalid={blocked || undefined}
           className={invalid}
           {...register('year', { valueAsNumber: true })}
         />
-        <SelectField id="activity-status" label="Estado" options={STATUS_OPTIONS} {...register('status')} />
+        <SelectField
+          id="activity-status"
+          label={t('activities.status')}
+          options={statusOptions}
+          {...register('status')}
+        />
         <TextField
           id="activity-service-year"
-          label="Ano de Serviço"
+          label={t('activities.serviceYear')}
           readOnly
           value={serviceYearOf(month, year)}
           className="bg-gray-100 dark:bg-gray-900"
@@ -103,10 +110,10 @@ export function ActivityForm({ editingId, initial, activities, publishers, isSav
       <RegularPioneerWarning names={regularNames} />
       <div className="flex flex-wrap justify-end gap-2">
         <ButtonLink to={paths.dashboard.href()} variant="secondary">
-          Cancelar
+          {t('ui.cancel')}
         </ButtonLink>
         <Button type="submit" disabled={blocked} isLoading={isSaving} icon={Save}>
-          {editingId === null ? 'Criar Atividade' : 'Atualizar Atividade'}
+          {editingId === null ? t('activities.create') : t('activities.update')}
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { matchesSearchTerm } from '@congregacao/shared/search-text';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { INPUT_BORDER_CLASSES, INPUT_CLASSES } from '../../../components/ui/input-styles';
+import { useT } from '../../../lib/language';
 
 export interface PickablePublisher {
   id: number;
@@ -18,6 +19,7 @@ export interface AuxiliaryPickerProps {
 
 /** Multi-select of auxiliary pioneers: a filter box, one checkbox per publisher and the count of the choice. */
 export function AuxiliaryPicker({ publishers, selected, onChange, disabled = false }: AuxiliaryPickerProps) {
+  const t = useT();
   const [filter, setFilter] = useState('');
   const filterId = useId();
   const visible = useMemo(() => {
@@ -34,11 +36,11 @@ export function AuxiliaryPicker({ publishers, selected, onChange, disabled = fal
   return (
     <fieldset className="space-y-2" disabled={disabled}>
       <legend className="mb-1 flex w-full items-center justify-between text-sm font-medium text-gray-800 dark:text-gray-200">
-        <span>Pioneiros Auxiliares</span>
+        <span>{t('activities.auxiliaries')}</span>
       </legend>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-gray-700 dark:text-gray-300" data-testid="auxiliary-count" aria-live="polite">
-          {selected.size} {selected.size === 1 ? 'selecionado' : 'selecionados'}
+          {t('activities.selected', { n: selected.size })}
         </p>
         {selected.size > 0 ? (
           <button
@@ -46,19 +48,19 @@ export function AuxiliaryPicker({ publishers, selected, onChange, disabled = fal
             className="text-sm font-medium text-primary-700 hover:underline dark:text-primary-300"
             onClick={() => onChange(new Set())}
           >
-            Limpar seleção
+            {t('activities.clearSelection')}
           </button>
         ) : null}
       </div>
       <div className="relative">
         <label htmlFor={filterId} className="sr-only">
-          Procurar publicador
+          {t('activities.searchPublisher')}
         </label>
         <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-gray-500" aria-hidden="true" />
         <input
           id={filterId}
           type="search"
-          placeholder="Procurar publicador"
+          placeholder={t('activities.searchPublisher')}
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
           className={`${INPUT_CLASSES} ${INPUT_BORDER_CLASSES} pl-9`}
@@ -77,7 +79,7 @@ export function AuxiliaryPicker({ publishers, selected, onChange, disabled = fal
               <span className="flex-1 text-sm text-gray-900 dark:text-gray-100">{p.label}</span>
               {p.regularPioneer ? (
                 <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">
-                  Pioneiro Regular
+                  {t('activities.regularPioneer')}
                 </span>
               ) : null}
             </label>
@@ -85,7 +87,7 @@ export function AuxiliaryPicker({ publishers, selected, onChange, disabled = fal
         ))}
         {visible.length === 0 ? (
           <li className="px-3 py-4 text-center text-sm text-gray-600 dark:text-gray-400">
-            Nenhum publicador encontrado
+            {t('activities.noPublisherFound')}
           </li>
         ) : null}
       </ul>
@@ -95,6 +97,7 @@ export function AuxiliaryPicker({ publishers, selected, onChange, disabled = fal
 
 /** Spec point 2: selected publishers who are regular pioneers will not be added as auxiliaries. */
 export function RegularPioneerWarning({ names }: { names: string[] }) {
+  const t = useT();
   if (names.length === 0) return null;
   return (
     <div
@@ -102,11 +105,7 @@ export function RegularPioneerWarning({ names }: { names: string[] }) {
       data-testid="regular-pioneer-warning"
       className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200"
     >
-      <p className="font-medium">
-        {names.length === 1
-          ? 'O seguinte publicador é pioneiro regular e não será adicionado como pioneiro auxiliar:'
-          : 'Os seguintes publicadores são pioneiros regulares e não serão adicionados como pioneiros auxiliares:'}
-      </p>
+      <p className="font-medium">{t('activities.regularPioneersNotAdded', { n: names.length })}</p>
       <p className="mt-1">{names.join(', ')}</p>
     </div>
   );

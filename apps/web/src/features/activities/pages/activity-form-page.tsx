@@ -1,6 +1,7 @@
 import { ACTIVITY_MESSAGES } from '@congregacao/shared/contracts/activities';
 import type { PublisherListEntry } from '@congregacao/shared/contracts/publishers';
 import { ERROR_CODES } from '@congregacao/shared/error-codes';
+import { intlLocale } from '@congregacao/shared/i18n/format';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -12,6 +13,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 import { hasErrorCode, isApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { useActivities, useActivity } from '../../../lib/queries/activities';
 import { publisherLabel, usePublishers } from '../../../lib/queries/publishers';
@@ -27,7 +29,7 @@ function pickable(publishers: readonly PublisherListEntry[], chosen: readonly nu
   return publishers
     .filter((p) => (p.isEnabled && !p.isCurrentlyInactive) || chosen.includes(p.id))
     .map((p) => ({ id: p.id, label: publisherLabel(p), regularPioneer: p.regularPioneer }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'pt', { sensitivity: 'base' }));
+    .sort((a, b) => a.label.localeCompare(b.label, intlLocale(), { sensitivity: 'base' }));
 }
 
 function newActivityValues(now = new Date()): ActivityFormValues {
@@ -35,14 +37,15 @@ function newActivityValues(now = new Date()): ActivityFormValues {
 }
 
 function InvalidId() {
+  const t = useT();
   useEffect(() => {
     toast.error(M.invalidIdToast, { id: M.invalidIdToast });
   }, []);
   return (
     <EmptyState
-      title={M.invalidId}
+      title={t('ui.invalidActivityId')}
       icon={<AlertTriangle className="size-10" />}
-      action={<ButtonLink to={paths.dashboard.href()}>Voltar ao Dashboard</ButtonLink>}
+      action={<ButtonLink to={paths.dashboard.href()}>{t('ui.backToDashboard')}</ButtonLink>}
     />
   );
 }
@@ -56,6 +59,7 @@ export function Component() {
 }
 
 function ActivityFormScreen({ editingId }: { editingId: number | null }) {
+  const t = useT();
   const navigate = useNavigate();
   const activities = useActivities();
   const activity = useActivity(editingId);
@@ -64,7 +68,7 @@ function ActivityFormScreen({ editingId }: { editingId: number | null }) {
   useErrorToast(activities.error ?? activity.error, M.loadFailed);
   useErrorToast(publishers.error, M.publishersFailed);
 
-  const title = editingId === null ? 'Lançar Atividade' : 'Editar Atividade';
+  const title = editingId === null ? t('activities.newTitle') : t('activities.editTitle');
   const failed = activities.error ?? activity.error ?? publishers.error;
   if (failed) {
     const notFound = hasErrorCode(failed, ERROR_CODES.NOT_FOUND);
@@ -74,7 +78,7 @@ function ActivityFormScreen({ editingId }: { editingId: number | null }) {
         onRetry={() => void Promise.all([activities.refetch(), activity.refetch(), publishers.refetch()])}
         actions={
           <ButtonLink to={paths.dashboard.href()} variant="secondary">
-            Voltar ao Dashboard
+            {t('ui.backToDashboard')}
           </ButtonLink>
         }
       />
@@ -102,7 +106,7 @@ function ActivityFormScreen({ editingId }: { editingId: number | null }) {
 
   return (
     <>
-      <PageHeader title={title} subtitle="Atividade mensal e pioneiros auxiliares do mês." />
+      <PageHeader title={title} subtitle={t('activities.subtitle')} />
       <Card className="max-w-3xl">
         <ActivityForm
           editingId={editingId}

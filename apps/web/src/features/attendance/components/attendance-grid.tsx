@@ -1,14 +1,15 @@
 import { ATTENDANCE_SCREEN } from '@congregacao/shared/attendance-messages';
 import { MEETING_KIND_LABELS } from '@congregacao/shared/attendance-rules';
+import { intlLocale } from '@congregacao/shared/i18n/format';
+import { t } from '@congregacao/shared/i18n/translate';
+import { useT } from '../../../lib/language';
 import type { RowState } from '../hooks/use-attendance-drafts';
 import { type AttendanceDraft, type AttendanceRow, parseDraft, shownValue } from '../model/attendance-rows';
 
-const SHORT_KIND = { midweek: 'Meio de semana', weekend: 'Fim de semana' } as const;
-
 function formatDay(date: string): string {
-  const [y, m, d] = date.split('-');
-  const weekday = new Date(`${date}T00:00:00Z`).toLocaleDateString('pt-PT', { weekday: 'short', timeZone: 'UTC' });
-  return `${weekday} ${d}/${m}/${y?.slice(2)}`;
+  const [year, month, day] = date.split('-');
+  const weekday = new Date(`${date}T00:00:00Z`).toLocaleDateString(intlLocale(), { weekday: 'short', timeZone: 'UTC' });
+  return t('attendanceScreen.day', { weekday, day, month, year: year?.slice(2) });
 }
 
 function StatusText({ state }: { state: RowState | undefined }) {
@@ -32,21 +33,23 @@ const INPUT =
 
 /** One row per meeting: in person and online as typed (Tab moves on), the total, and whether it is saved. */
 export function AttendanceGrid({ rows, drafts, states, canWrite, onType, onLeave }: AttendanceGridProps) {
+  const t = useT();
+  const fieldNames = { inPerson: t('attendanceScreen.inPerson'), online: t('attendanceScreen.online') };
   return (
     <table className="w-full border-separate border-spacing-y-1 text-sm">
       <thead>
         <tr className="text-left text-gray-600 dark:text-gray-300">
           <th scope="col" className="font-medium">
-            Reunião
+            {t('attendanceScreen.meeting')}
           </th>
           <th scope="col" className="w-20 font-medium sm:w-24">
-            Presencial
+            {fieldNames.inPerson}
           </th>
           <th scope="col" className="w-20 font-medium sm:w-24">
-            Online
+            {fieldNames.online}
           </th>
           <th scope="col" className="w-14 text-right font-medium">
-            Total
+            {t('attendanceScreen.total')}
           </th>
         </tr>
       </thead>
@@ -59,7 +62,10 @@ export function AttendanceGrid({ rows, drafts, states, canWrite, onType, onLeave
             online: shownValue(draft, row.entry, 'online'),
           });
           const total = parsed.kind === 'save' ? parsed.counts.inPerson + parsed.counts.online : '';
-          const label = `${MEETING_KIND_LABELS[row.kind]} de ${formatDay(row.date)}`;
+          const label = t('attendanceScreen.rowLabel', {
+            kind: MEETING_KIND_LABELS[row.kind],
+            day: formatDay(row.date),
+          });
           const isInvalid = state?.status === 'error';
           const statusId = `estado-${row.key}`;
           return (
@@ -71,7 +77,9 @@ export function AttendanceGrid({ rows, drafts, states, canWrite, onType, onLeave
             >
               <th scope="row" className="pr-2 text-left align-top font-normal">
                 <span className="block font-medium text-gray-900 dark:text-gray-100">{formatDay(row.date)}</span>
-                <span className="block text-xs text-gray-600 dark:text-gray-300">{SHORT_KIND[row.kind]}</span>
+                <span className="block text-xs text-gray-600 dark:text-gray-300">
+                  {t(`attendanceScreen.kind.${row.kind}`)}
+                </span>
                 <span id={statusId} className="block text-xs" aria-live="polite">
                   <StatusText state={state} />
                 </span>
@@ -85,7 +93,7 @@ export function AttendanceGrid({ rows, drafts, states, canWrite, onType, onLeave
                     autoComplete="off"
                     maxLength={6}
                     placeholder={field === 'online' ? '0' : ''}
-                    aria-label={`${field === 'inPerson' ? 'Presencial' : 'Online'}: ${label}`}
+                    aria-label={t('attendanceScreen.fieldLabel', { field: fieldNames[field], row: label })}
                     aria-describedby={statusId}
                     aria-invalid={isInvalid}
                     disabled={!canWrite}

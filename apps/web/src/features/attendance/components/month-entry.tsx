@@ -5,15 +5,10 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/form-field';
+import { useT } from '../../../lib/language';
 import type { useAttendanceDrafts } from '../hooks/use-attendance-drafts';
-import { type AttendanceRow, monthRows, rowKey, WEEKDAY_NAMES, type Weekday } from '../model/attendance-rows';
+import { type AttendanceRow, monthRows, rowKey, WEEKDAYS, type Weekday, weekdayName } from '../model/attendance-rows';
 import { AttendanceGrid } from './attendance-grid';
-
-const WEEKDAY_OPTIONS = WEEKDAY_NAMES.map((label, value) => ({ value, label }));
-const KIND_OPTIONS = [
-  { value: 'midweek', label: 'Meio de semana' },
-  { value: 'weekend', label: 'Fim de semana' },
-];
 
 export interface MonthEntryProps {
   month: AttendanceMonth;
@@ -25,6 +20,12 @@ export interface MonthEntryProps {
 
 /** A month's meetings to fill: the grid, the meeting weekdays it is built from, and a row for another date. */
 export function MonthEntry({ month, days, onDaysChange, drafts, canWrite }: MonthEntryProps) {
+  const t = useT();
+  const weekdayOptions = WEEKDAYS.map((value) => ({ value, label: weekdayName(value) }));
+  const kindOptions = (['midweek', 'weekend'] as const).map((value) => ({
+    value,
+    label: t(`attendanceScreen.kind.${value}`),
+  }));
   const today = todayIn(CONGREGATION_TIME_ZONE);
   const [extra, setExtra] = useState<{ date: string; kind: MeetingKind }[]>([]);
   const [newDate, setNewDate] = useState('');
@@ -40,22 +41,22 @@ export function MonthEntry({ month, days, onDaysChange, drafts, canWrite }: Mont
   return (
     <Card>
       <h2 className="mb-3 text-lg font-semibold text-gray-900 dark:text-gray-100">
-        {monthName(month.month)} de {month.year}
+        {t('calendar.monthOfYear', { month: monthName(month.month), year: String(month.year) })}
       </h2>
       <div className="mb-3 grid grid-cols-2 gap-3">
         {(['midweek', 'weekend'] as const).map((kind) => (
           <SelectField
             key={kind}
             id={`dia-${kind}`}
-            label={kind === 'midweek' ? 'Dia do meio de semana' : 'Dia do fim de semana'}
-            options={WEEKDAY_OPTIONS}
+            label={t(`attendanceScreen.dayOf.${kind}`)}
+            options={weekdayOptions}
             value={days[kind]}
             onChange={(e) => onDaysChange({ ...days, [kind]: Number(e.target.value) as Weekday })}
           />
         ))}
       </div>
       {rows.length === 0 ? (
-        <p className="text-sm text-gray-600 dark:text-gray-300">Ainda não houve reuniões neste mês.</p>
+        <p className="text-sm text-gray-600 dark:text-gray-300">{t('attendanceScreen.noMeetingsYet')}</p>
       ) : (
         <AttendanceGrid
           rows={rows}
@@ -78,7 +79,7 @@ export function MonthEntry({ month, days, onDaysChange, drafts, canWrite }: Mont
         >
           <TextField
             id="outra-data"
-            label="Outra data"
+            label={t('attendanceScreen.otherDate')}
             type="date"
             min={first}
             max={today}
@@ -87,8 +88,8 @@ export function MonthEntry({ month, days, onDaysChange, drafts, canWrite }: Mont
           />
           <SelectField
             id="outra-data-tipo"
-            label="Reunião"
-            options={KIND_OPTIONS}
+            label={t('attendanceScreen.meeting')}
+            options={kindOptions}
             value={newKind}
             onChange={(e) => setNewKind(e.target.value as MeetingKind)}
           />
@@ -97,7 +98,7 @@ export function MonthEntry({ month, days, onDaysChange, drafts, canWrite }: Mont
             variant="secondary"
             disabled={!isNewDateInMonth || rows.some((r) => r.key === rowKey(newDate, newKind))}
           >
-            Adicionar linha
+            {t('attendanceScreen.addRow')}
           </Button>
         </form>
       ) : null}

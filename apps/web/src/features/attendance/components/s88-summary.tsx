@@ -1,27 +1,32 @@
 import type { AttendanceMonth } from '@congregacao/shared/contracts/attendance';
 import { monthName } from '@congregacao/shared/service-year';
 import { Card } from '../../../components/ui/card';
+import { useT } from '../../../lib/language';
 
 /** The S-88 card's figures for the year: per month and meeting, meetings, total and average. */
 export function S88Summary({ months, selected }: { months: AttendanceMonth[]; selected: number }) {
+  const t = useT();
+  const columns = [t('attendanceScreen.meetings'), t('attendanceScreen.total'), t('attendanceScreen.average')];
   return (
     <Card padded={false} className="overflow-x-auto">
       <table className="w-full text-sm tabular-nums">
-        <caption className="px-4 pt-4 text-left font-semibold text-gray-900 dark:text-gray-100">Resumo S-88</caption>
+        <caption className="px-4 pt-4 text-left font-semibold text-gray-900 dark:text-gray-100">
+          {t('attendanceScreen.s88Summary')}
+        </caption>
         <thead>
           <tr className="text-gray-600 dark:text-gray-300">
             <th scope="col" rowSpan={2} className="px-3 py-1 text-left font-medium">
-              Mês
+              {t('ui.month')}
             </th>
             <th scope="colgroup" colSpan={3} className="px-2 font-medium">
-              Meio de semana
+              {t('attendanceScreen.kind.midweek')}
             </th>
             <th scope="colgroup" colSpan={3} className="px-2 font-medium">
-              Fim de semana
+              {t('attendanceScreen.kind.weekend')}
             </th>
           </tr>
           <tr className="text-xs text-gray-600 dark:text-gray-300">
-            {['Reuniões', 'Total', 'Média', 'Reuniões', 'Total', 'Média'].map((h, i) => (
+            {[...columns, ...columns].map((h, i) => (
               <th key={`${h}-${i < 3 ? 'm' : 'w'}`} scope="col" className="px-2 py-1 text-right font-medium">
                 {h}
               </th>

@@ -1,5 +1,6 @@
 import { ATTENDANCE_SCREEN } from '@congregacao/shared/attendance-messages';
 import type { AttendanceEntry } from '@congregacao/shared/contracts/attendance';
+import { t } from '@congregacao/shared/i18n/translate';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
@@ -13,7 +14,7 @@ const SAVE_DELAY_MS = 700;
 export type RowState = { status: 'pending' | 'saving' | 'saved' } | { status: 'error'; message: string };
 
 const errorText = (error: unknown) =>
-  (isApiError(error) ? error.serverError?.trim() || error.message : null) || 'Não foi possível guardar.';
+  (isApiError(error) ? error.serverError?.trim() || error.message : null) || t('attendanceScreen.saveFailed');
 
 /**
  * The attendance typed on the grid, saved as it is typed. Every keystroke is kept in the browser (lib/draft-store,

@@ -6,6 +6,7 @@ import {
   parseAttendanceCount,
 } from '@congregacao/shared/attendance-rules';
 import type { AttendanceEntry } from '@congregacao/shared/contracts/attendance';
+import { t } from '@congregacao/shared/i18n/translate';
 
 /** What was typed in a row, as typed (strings), until the server has it. */
 export interface AttendanceDraft {
@@ -26,7 +27,9 @@ export const rowKey = (date: string, kind: MeetingKind) => `${date}/${kind}`;
 
 /** 0 = Sunday … 6 = Saturday, as Date#getUTCDay. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-export const WEEKDAY_NAMES = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'] as const;
+export const WEEKDAYS: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6];
+/** A weekday's name in the language shown. */
+export const weekdayName = (day: Weekday): string => t('attendanceScreen.weekday', { day: String(day) });
 const DEFAULT_DAYS: Record<MeetingKind, Weekday> = { midweek: 3, weekend: 0 };
 
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() as Weekday;

@@ -17,6 +17,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ServiceYearLinks } from '../../../components/ui/service-year-links';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { withServerReason } from '../../../lib/api-client';
+import { useT } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { parseNumericParams } from '../../../lib/route-params';
 import { useSession } from '../../../lib/session';
@@ -44,6 +45,7 @@ export function Component() {
   const params = parseNumericParams(useParams(), ['serviceYear'], serviceYearParamsSchema);
   const serviceYear = params?.serviceYear ?? null;
   const session = useSession();
+  const t = useT();
   const canWrite = can(session.role, 'attendance.write');
   const query = useAttendanceYear(serviceYear);
   const asked = useSearchParams()[0].get('mes');
@@ -60,7 +62,7 @@ export function Component() {
     onError: (error) => toast.error(withServerReason(ATTENDANCE_SCREEN.downloadFailed, error)),
   });
 
-  if (serviceYear === null) return <Notice tone="danger">Ano de serviço inválido.</Notice>;
+  if (serviceYear === null) return <Notice tone="danger">{t('attendanceScreen.invalidServiceYear')}</Notice>;
   if (query.isPending) return <PageSpinner />;
   if (query.isError)
     return <LoadErrorNotice message={ATTENDANCE_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />;
@@ -73,7 +75,7 @@ export function Component() {
     <>
       <PageHeader
         title={ATTENDANCE_SCREEN.title}
-        subtitle={`Ano de Serviço ${serviceYear}`}
+        subtitle={t('attendanceScreen.subtitle', { serviceYear: String(serviceYear) })}
         actions={
           <>
             <ServiceYearLinks serviceYear={serviceYear} href={paths.attendance.href} />
@@ -98,8 +100,11 @@ export function Component() {
       <div className="mb-4 max-w-xs">
         <SelectField
           id="mes"
-          label="Mês"
-          options={months.map((m, i) => ({ value: i, label: `${monthName(m.month)} de ${m.year}` }))}
+          label={t('ui.month')}
+          options={months.map((m, i) => ({
+            value: i,
+            label: t('calendar.monthOfYear', { month: monthName(m.month), year: String(m.year) }),
+          }))}
           value={selected}
           onChange={(e) => setSelected(Number(e.target.value))}
         />
@@ -109,11 +114,19 @@ export function Component() {
         <div className="grid content-start gap-6">
           <S88Summary months={months} selected={selected} />
           <BarChart
-            title="Média de assistência por mês"
+            title={t('attendanceScreen.chartTitle')}
             labels={labels}
             series={[
-              { name: 'Meio de semana', values: months.map((m) => m.midweek.average), colour: 'fill-primary-400' },
-              { name: 'Fim de semana', values: months.map((m) => m.weekend.average), colour: 'fill-primary-700' },
+              {
+                name: t('attendanceScreen.kind.midweek'),
+                values: months.map((m) => m.midweek.average),
+                colour: 'fill-primary-400',
+              },
+              {
+                name: t('attendanceScreen.kind.weekend'),
+                values: months.map((m) => m.weekend.average),
+                colour: 'fill-primary-700',
+              },
             ]}
           />
         </div>

@@ -1,12 +1,10 @@
 import { type AuditFilters, auditCsvFileName } from '@congregacao/shared/contracts/audit';
+import { t } from '@congregacao/shared/i18n/translate';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { download, withServerReason } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { toast } from '../../../lib/toast';
 import { AUDIT_KEY } from './get-audit-logs';
-
-export const EXPORT_SUCCESS = 'Audit logs exported successfully';
-export const EXPORT_FAILED = 'Failed to export audit logs';
 
 /** GET /audit/export/csv with the filters on screen; saved as audit_logs_{date}.csv. */
 export async function exportAuditLogs(filters: AuditFilters): Promise<void> {
@@ -23,9 +21,9 @@ export function useExportAuditLogs() {
   return useMutation({
     mutationFn: exportAuditLogs,
     onSuccess: () => {
-      toast.success(EXPORT_SUCCESS);
+      toast.success(t('audit.exported'));
       void queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
     },
-    onError: (error) => toast.error(withServerReason(EXPORT_FAILED, error)),
+    onError: (error) => toast.error(withServerReason(t('audit.exportFailed'), error)),
   });
 }

@@ -2,7 +2,8 @@ import type { AuditLogEntry } from '@congregacao/shared/contracts/audit';
 import { DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { Modal, ModalCloseFooter } from '../../../components/ui/modal';
-import { formatTimestamp, userLabel } from '../utils/format';
+import { useT } from '../../../lib/language';
+import { auditTextLanguage, formatTimestamp, userLabel } from '../utils/format';
 import { ChangeSummary, JsonBlock } from './change-summary';
 import { SeverityBadge } from './severity-badge';
 
@@ -16,23 +17,25 @@ function Field({ label, children, className }: { label: string; children: ReactN
 }
 
 function EntryFields({ entry }: { entry: AuditLogEntry }) {
-  const resource = entry.resource ? `${entry.resource}${entry.resource_id ? ` #${entry.resource_id}` : ''}` : 'N/A';
+  const t = useT();
+  const none = t('audit.none');
+  const resource = entry.resource ? `${entry.resource}${entry.resource_id ? ` #${entry.resource_id}` : ''}` : none;
   return (
     <dl className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
-      <Field label="Event Type">
+      <Field label={t('audit.eventType')}>
         <span className="font-mono">{entry.event_type}</span>
       </Field>
-      <Field label="Severity">
+      <Field label={t('audit.severity')}>
         <SeverityBadge severity={entry.severity} />
       </Field>
-      <Field label="Description" className="sm:col-span-2">
+      <Field label={t('audit.description')} className="sm:col-span-2">
         {entry.description}
       </Field>
-      <Field label="User">{userLabel(entry)}</Field>
-      <Field label="Role">{entry.user_role ?? 'N/A'}</Field>
-      <Field label="IP Address">{entry.ip_address || 'N/A'}</Field>
-      <Field label="Resource">{resource}</Field>
-      <Field label="Timestamp">
+      <Field label={t('audit.user')}>{userLabel(entry)}</Field>
+      <Field label={t('audit.role')}>{entry.user_role ?? none}</Field>
+      <Field label={t('audit.ipAddress')}>{entry.ip_address || none}</Field>
+      <Field label={t('audit.resource')}>{resource}</Field>
+      <Field label={t('audit.timestamp')}>
         <time dateTime={entry.timestamp}>{formatTimestamp(entry.timestamp)}</time>
       </Field>
     </dl>
@@ -41,28 +44,30 @@ function EntryFields({ entry }: { entry: AuditLogEntry }) {
 
 /** Everything recorded about one entry: fields, details as JSON, the change summary and old/new values. */
 export function AuditDetailsDialog({ entry, onClose }: { entry: AuditLogEntry | null; onClose: () => void }) {
+  const t = useT();
   return (
     <Modal
       isOpen={entry !== null}
       onClose={onClose}
       width="xl"
       className="max-h-[90vh] space-y-6 overflow-y-auto"
-      lang="en"
+      lang={auditTextLanguage()}
     >
       <DialogTitle className="text-lg font-semibold text-gray-900 dark:text-gray-100">
-        Audit Log Details{entry ? ` #${entry.id}` : ''}
+        {t('audit.detailsTitle')}
+        {entry ? ` #${entry.id}` : ''}
       </DialogTitle>
       {entry ? (
         <>
           <EntryFields entry={entry} />
           <section>
-            <h3 className="mb-2 text-sm font-semibold text-gray-900 dark:text-gray-100">Details</h3>
+            <h3 className="mb-2 text-sm font-semibold text-gray-900 dark:text-gray-100">{t('audit.details')}</h3>
             <JsonBlock value={entry.details} testId="audit-details" />
           </section>
           <ChangeSummary entry={entry} />
         </>
       ) : null}
-      <ModalCloseFooter label="Close" variant="secondary" onClose={onClose} />
+      <ModalCloseFooter label={t('audit.close')} variant="secondary" onClose={onClose} />
     </Modal>
   );
 }

@@ -4,22 +4,31 @@ import { Download, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { FilterSelect, TextField } from '../../../components/ui/form-field';
+import { useT } from '../../../lib/language';
 import type { AuditFilterKey, AuditFilterValues } from '../hooks/use-audit-filters';
 
-const SELECT_FILTERS = {
-  eventType: { label: 'Event Type', allLabel: 'All Events', values: AUDIT_EVENT_TYPES },
-  severity: { label: 'Severity', allLabel: 'All Severities', values: AUDIT_SEVERITIES },
-  userRole: { label: 'User Role', allLabel: 'All Roles', values: USER_ROLES },
-} as const;
-const TEXT_FILTERS = {
-  search: { label: 'Search', type: 'search', placeholder: 'Search descriptions...', maxLength: AUDIT_SEARCH_MAX },
-  resource: {
-    label: 'Resource',
-    placeholder: 'e.g. publisher',
-    list: 'audit-resources',
-    maxLength: AUDIT_RESOURCE_MAX,
-  },
-} as const;
+/** The filters' fields, their texts in the language shown. */
+const selectFilters = (t: ReturnType<typeof useT>) =>
+  ({
+    eventType: { label: t('audit.eventType'), allLabel: t('audit.allEvents'), values: AUDIT_EVENT_TYPES },
+    severity: { label: t('audit.severity'), allLabel: t('audit.allSeverities'), values: AUDIT_SEVERITIES },
+    userRole: { label: t('audit.userRole'), allLabel: t('audit.allRoles'), values: USER_ROLES },
+  }) as const;
+const textFilters = (t: ReturnType<typeof useT>) =>
+  ({
+    search: {
+      label: t('audit.search'),
+      type: 'search',
+      placeholder: t('audit.searchPlaceholder'),
+      maxLength: AUDIT_SEARCH_MAX,
+    },
+    resource: {
+      label: t('audit.resource'),
+      placeholder: t('audit.resourcePlaceholder'),
+      list: 'audit-resources',
+      maxLength: AUDIT_RESOURCE_MAX,
+    },
+  }) as const;
 /** Suggestions for the resource filter: the resources the modules record today (any text is accepted). */
 const KNOWN_RESOURCES = [
   'api',
@@ -43,27 +52,30 @@ export interface AuditFiltersProps {
 }
 
 export function AuditFilters({ values, onChange, onClear, onExport, isExporting }: AuditFiltersProps) {
+  const t = useT();
+  const selects = selectFilters(t);
+  const texts = textFilters(t);
   const bind = (key: AuditFilterKey) => ({
     id: `audit-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`,
     value: values[key],
     onChange: (event: { target: { value: string } }) => onChange(key, event.target.value),
   });
-  const select = (key: keyof typeof SELECT_FILTERS) => <FilterSelect {...SELECT_FILTERS[key]} {...bind(key)} />;
-  const text = (key: keyof typeof TEXT_FILTERS) => <TextField {...TEXT_FILTERS[key]} {...bind(key)} />;
+  const select = (key: keyof typeof selects) => <FilterSelect {...selects[key]} {...bind(key)} />;
+  const text = (key: keyof typeof texts) => <TextField {...texts[key]} {...bind(key)} />;
   const hasFilters = Object.values(values).some((v) => v !== '');
   return (
     <Card className="mb-6">
       <CardHeader
-        title="Filters"
+        title={t('audit.filters')}
         actions={
           <>
             {hasFilters ? (
               <Button variant="ghost" onClick={onClear} icon={X}>
-                Clear Filters
+                {t('audit.clearFilters')}
               </Button>
             ) : null}
             <Button onClick={onExport} isLoading={isExporting} icon={Download}>
-              Export CSV
+              {t('audit.exportCsv')}
             </Button>
           </>
         }
@@ -71,8 +83,8 @@ export function AuditFilters({ values, onChange, onClear, onExport, isExporting 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {select('eventType')}
         {select('severity')}
-        <TextField label="Start Date" type="date" max={values.endDate || undefined} {...bind('startDate')} />
-        <TextField label="End Date" type="date" min={values.startDate || undefined} {...bind('endDate')} />
+        <TextField label={t('audit.startDate')} type="date" max={values.endDate || undefined} {...bind('startDate')} />
+        <TextField label={t('audit.endDate')} type="date" min={values.startDate || undefined} {...bind('endDate')} />
         {text('search')}
         {select('userRole')}
         {text('resource')}

@@ -3,6 +3,7 @@ import { AUDIT_STATS_DAYS } from '@congregacao/shared/limits';
 import { Activity, CalendarDays, ListTree, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
+import { useT } from '../../../lib/language';
 import { formatCount } from '../utils/format';
 
 function SummaryCard({ label, value, hint, icon }: { label: string; value: string; hint: string; icon: ReactNode }) {
@@ -25,32 +26,34 @@ function SummaryCard({ label, value, hint, icon }: { label: string; value: strin
 /** Total Events, Event Types, Active Users, Days Tracked (the last three over the statistics window). */
 export function AuditSummaryCards({ stats }: { stats: AuditStats | undefined }) {
   const show = (n: number | undefined) => (n === undefined ? '—' : formatCount(n));
-  const window = `Last ${AUDIT_STATS_DAYS} days`;
+  const t = useT();
+  const days = String(AUDIT_STATS_DAYS);
+  const window = t('audit.lastDays', { days });
   const iconClass = 'size-6';
   return (
-    <section aria-label="Summary" className="mb-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section aria-label={t('audit.summary')} className="mb-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <SummaryCard
-        label="Total Events"
+        label={t('audit.totalEvents')}
         value={show(stats?.total)}
-        hint="All time"
+        hint={t('audit.allTime')}
         icon={<Activity className={iconClass} aria-hidden="true" />}
       />
       <SummaryCard
-        label="Event Types"
+        label={t('audit.eventTypes')}
         value={show(stats?.eventTypes.length)}
         hint={window}
         icon={<ListTree className={iconClass} aria-hidden="true" />}
       />
       <SummaryCard
-        label="Active Users"
+        label={t('audit.activeUsers')}
         value={show(stats?.userActivity.length)}
         hint={window}
         icon={<Users className={iconClass} aria-hidden="true" />}
       />
       <SummaryCard
-        label="Days Tracked"
+        label={t('audit.daysTracked')}
         value={show(stats?.dailyActivity.length)}
-        hint={`Days with events, last ${AUDIT_STATS_DAYS}`}
+        hint={t('audit.daysWithEvents', { days })}
         icon={<CalendarDays className={iconClass} aria-hidden="true" />}
       />
     </section>

@@ -2,6 +2,7 @@ import type { AuditLogEntry } from '@congregacao/shared/contracts/audit';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useErrorToast } from '../../../hooks/use-error-toast';
+import { useT } from '../../../lib/language';
 import { useExportAuditLogs } from '../api/export-audit-logs';
 import { useAuditLogs } from '../api/get-audit-logs';
 import { useAuditStats } from '../api/get-audit-stats';
@@ -10,12 +11,11 @@ import { AuditFilters } from '../components/audit-filters';
 import { AuditLogCard } from '../components/audit-log-card';
 import { AuditSummaryCards } from '../components/audit-summary-cards';
 import { toApiFilters, useAuditFilters } from '../hooks/use-audit-filters';
-
-const LOGS_ERROR = 'Failed to load audit logs';
-const STATS_ERROR = 'Failed to load audit statistics';
+import { auditTextLanguage } from '../utils/format';
 
 /** /audit-logs (English interface): summary cards, filters, export, the log table and the details modal. */
 export function Component() {
+  const t = useT();
   const { values, filters, page, setPage, setFilter, clear } = useAuditFilters();
   // the export takes the filters as shown, also while the list still waits for the typing to pause
   const shownFilters = toApiFilters(values);
@@ -23,13 +23,14 @@ export function Component() {
   const stats = useAuditStats();
   const exportLogs = useExportAuditLogs();
   const [selected, setSelected] = useState<AuditLogEntry | null>(null);
-  useErrorToast(logs.isError, LOGS_ERROR);
-  useErrorToast(stats.isError, STATS_ERROR);
+  useErrorToast(logs.isError, t('audit.logsFailed'));
+  useErrorToast(stats.isError, t('audit.statsFailed'));
 
-  // the screen is in English (spec): its content says so, for screen readers and translation tools
+  // in pt-PT the screen is in English (spec): its content says which language its texts are in, for screen readers
+  // and translation tools
   return (
-    <div lang="en">
-      <PageHeader title="Audit Logs" subtitle="Who did what, when and from where" />
+    <div lang={auditTextLanguage()}>
+      <PageHeader title={t('audit.title')} subtitle={t('audit.subtitle')} />
       <AuditSummaryCards stats={stats.data} />
       <AuditFilters
         values={values}
@@ -42,7 +43,7 @@ export function Component() {
         data={logs.data}
         isPending={logs.isPending}
         isError={logs.isError}
-        errorMessage={LOGS_ERROR}
+        errorMessage={t('audit.logsFailed')}
         onRetry={() => void logs.refetch()}
         onPage={setPage}
         onView={setSelected}

@@ -1,5 +1,7 @@
 import type { AuditLogEntry } from '@congregacao/shared/contracts/audit';
 import type { AuditSeverity } from '@congregacao/shared/enums';
+import { DEFAULT_LOCALE } from '@congregacao/shared/i18n/locales';
+import { currentLocale, PSEUDO_LOCALE, t } from '@congregacao/shared/i18n/translate';
 import { AUDIT_DESCRIPTION_PREVIEW } from '@congregacao/shared/limits';
 
 /** The description cut at 100 characters, with an ellipsis when it was longer. */
@@ -9,7 +11,7 @@ export function previewDescription(text: string, max = AUDIT_DESCRIPTION_PREVIEW
 
 /** Display name, else username, else 'System' (entries without a user). */
 export function userLabel(entry: Pick<AuditLogEntry, 'user_display_name' | 'user_username'>): string {
-  return entry.user_display_name || entry.user_username || 'System';
+  return entry.user_display_name || entry.user_username || t('audit.system');
 }
 
 const TIMESTAMP = new Intl.DateTimeFormat('pt-PT', {
@@ -41,7 +43,8 @@ export const SEVERITY_CLASSES: Record<AuditSeverity, string> = {
 export function showingText(page: number, limit: number, total: number, isTotalExact: boolean): string {
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   const to = Math.min(page * limit, total);
-  return `Showing ${formatCount(from)} to ${formatCount(to)} of ${isTotalExact ? '' : 'about '}${formatCount(total)} results`;
+  const counts = { from: formatCount(from), to: formatCount(to), total: formatCount(total) };
+  return t(isTotalExact ? 'audit.showing' : 'audit.showingAbout', counts);
 }
 
 /**
@@ -52,4 +55,13 @@ export function pagerPages(totalPages: number, page = 1, max = 5): number[] {
   const count = Math.min(max, totalPages);
   const first = Math.min(Math.max(1, page - Math.floor(max / 2)), totalPages - count + 1);
   return Array.from({ length: count }, (_, i) => first + i);
+}
+
+/**
+ * The language of the screen's texts, for `lang`: pt-PT's are the spec's English (the screen is in English), every
+ * other language's are in that language.
+ */
+export function auditTextLanguage(): string {
+  const locale = currentLocale();
+  return locale === DEFAULT_LOCALE || locale === PSEUDO_LOCALE ? 'en' : locale;
 }
