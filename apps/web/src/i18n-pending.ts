@@ -68,5 +68,4 @@ export const NOT_YET_IN_CATALOGUE: readonly string[] = [
   'features/users/pages/register-user-page.tsx',
   'features/users/pages/users-page.tsx',
   'features/users/utils/user-errors.ts',
-  'lib/activity-id.ts',
 ];

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { BackToDashboard } from '../../../components/ui/back-links';
 import { ErrorScreen } from '../../../components/ui/error-screen';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { INVALID_ACTIVITY_ID_MESSAGE } from '../../../lib/activity-id';
+import { useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import type { useReportsByMonth } from '../api/reports-by-month';
 
@@ -17,11 +17,12 @@ interface MonthReportsStatesProps {
 
 /** What a screen of the month's reports shows before them: a bad id, the spinner, the load error with a retry. */
 export function MonthReportsStates({ activityId, query, loadError, children }: MonthReportsStatesProps) {
+  const t = useT();
   useEffect(() => {
     if (query.isError) toast.error(loadError);
   }, [query.isError, loadError]);
 
-  if (activityId === null) return <ErrorScreen title={INVALID_ACTIVITY_ID_MESSAGE} actions={<BackToDashboard />} />;
+  if (activityId === null) return <ErrorScreen title={t('ui.invalidActivityId')} actions={<BackToDashboard />} />;
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
     return <ErrorScreen message={loadError} onRetry={() => void query.refetch()} actions={<BackToDashboard />} />;

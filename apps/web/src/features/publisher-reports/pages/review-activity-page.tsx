@@ -5,7 +5,7 @@ import { BackToDashboard } from '../../../components/ui/back-links';
 import { ButtonLink } from '../../../components/ui/button';
 import { LoadErrorNotice } from '../../../components/ui/load-error-notice';
 import { PageHeader } from '../../../components/ui/page-header';
-import { INVALID_ACTIVITY_ID_MESSAGE } from '../../../lib/activity-id';
+import { useT } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { parseIdParam } from '../../../lib/route-params';
 import { toast } from '../../../lib/toast';
@@ -23,9 +23,10 @@ export function Component() {
   const activityId = parseIdParam(useParams().id);
   const reports = useReportsByMonth(activityId);
   const irregular = useIrregularPublishers(activityId);
+  const t = useT();
   useEffect(() => {
-    if (activityId === null) toast.error(INVALID_ACTIVITY_ID_MESSAGE);
-  }, [activityId]);
+    if (activityId === null) toast.error(t('ui.invalidActivityId'));
+  }, [activityId, t]);
   return (
     <MonthReportsStates activityId={activityId} query={reports} loadError={LOAD_ERROR}>
       {(data) => (
