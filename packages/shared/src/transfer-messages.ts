@@ -12,10 +12,11 @@ export const TRANSFER_MESSAGES = messages('transfer', {
   emptyZip: TEXT,
   badJson: (file: string, reason: string) => ({ file, reason }),
   futureVersion: (version: number, supported: number) => ({ version, supported }),
-  monthSent: (period: string) => ({ period }),
+  monthNotOpen: (period: string) => ({ period }),
+  zipTooLarge: (mb: number) => ({ mb }),
   openMonthReport: (period: string) => ({ period }),
   alreadyArchived: TEXT,
   letterTitle: TEXT,
-  letterBody: (name: string, from: string, to: string, date: string) => ({ name, from, to, date }),
+  letterBody: (name: string, to: string, date: string) => ({ name, to, date }),
   letterFooter: TEXT,
 });
