@@ -106,8 +106,10 @@ export async function readFillableS21(data: Uint8Array, fileName: string): Promi
   const count = (name: string): number | null => {
     const value = text(name);
     if (value === '') return null;
-    if (!/^\d{1,4}$/.test(value)) throw bad(name, value);
-    return Number(value);
+    // a whole number, also as a spreadsheet-minded form writes it ("12,0"); a fraction is never rounded
+    const whole = /^(\d{1,4})(?:[.,]0+)?$/.exec(value);
+    if (!whole) throw bad(name, value);
+    return Number(whole[1]);
   };
   /** One of two boxes, or none; both ticked cannot be read. */
   const oneOf = <K extends string>(boxes: Record<K, string>): K | null => {
