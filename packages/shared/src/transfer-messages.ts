@@ -13,6 +13,7 @@ export const TRANSFER_MESSAGES = messages('transfer', {
   badJson: (file: string, reason: string) => ({ file, reason }),
   futureVersion: (version: number, supported: number) => ({ version, supported }),
   monthNotOpen: (period: string) => ({ period }),
+  monthAhead: (period: string) => ({ period }),
   zipTooLarge: (mb: number) => ({ mb }),
   openMonthReport: (period: string) => ({ period }),
   alreadyArchived: TEXT,

@@ -5,9 +5,14 @@ import { publisherAppointments, publisherReports, publishers } from '../../db/sc
 import { setUpTestApp, signedIn } from '../../test/app.test-support';
 import { renderFillableS21 } from '../files/s21-form';
 import { branchForm } from '../files/s21-form.test-support';
+import { insertActivity } from '../history/fixtures.test-support';
 import { upload } from './upload.test-support';
 
-const w = setUpTestApp(async (t) => ({ secretary: (await signedIn(t, 'Secretary')).call }));
+// this congregation has posted up to December 2041 (Open): the cards below are of earlier months
+const w = setUpTestApp(async (t) => {
+  await insertActivity(t.db, 11, 2041);
+  return { secretary: (await signedIn(t, 'Secretary')).call };
+});
 
 /** The branch's card of service year `serviceYear` for Joana Reis: a regular pioneer, September and October. */
 const joana = (serviceYear: number, hours: [string, string]) => ({
@@ -70,6 +75,16 @@ describe('transfer in from fillable S-21 cards', () => {
     expect(reports.map((r) => r.hours).sort()).toEqual([40, 42, 49, 51]);
     // Paulo is no pioneer: a card's hours for a publisher are not taken (the card had none)
     expect(reports.every((r) => r.isHistory && r.status === 'Sent')).toBe(true);
+  });
+
+  it('refuses a month this congregation has not posted yet, nothing written', async () => {
+    const count = (await w.t.db.select().from(publishers)).length;
+    // service year 2043: September 2042, after December 2041
+    const preview = (await upload(w.secretary, await branchForm(joana(2043, ['50', '50'])), 'futuro.pdf')).json();
+    const res = await w.secretary('POST', `/api/imports/${preview.importId}/commit`, {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('2042-09');
+    expect((await w.t.db.select().from(publishers)).length).toBe(count);
   });
 
   it('previews a zip of 100 fillable cards (bench target ≤ 3 s on an idle machine)', async () => {

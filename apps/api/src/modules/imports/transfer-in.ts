@@ -137,8 +137,8 @@ async function savePerson(tx: Tx, person: IncomingPerson, id: number | undefined
 
 /**
  * Writes a transfer in, all or nothing: each person created, or updated when the same name and birth date is here
- * already; their months before the arrival date as history reports (months this congregation never had are created
- * Closed), the months from it on as ordinary reports, only in Open months whose S-1 was not sent (ADR 042). A
+ * already; their months before the arrival date as history reports (a month this congregation skipped is created
+ * Closed; one past its latest month is refused), the months from it on as ordinary reports, only in Open months whose S-1 was not sent (ADR 042). A
  * report of this congregation's own is never overwritten by history.
  */
 export async function commitTransfer(tx: Tx, actor: SignedInActor, plan: TransferPlan, arrivalDate?: string) {
@@ -147,6 +147,15 @@ export async function commitTransfer(tx: Tx, actor: SignedInActor, plan: Transfe
   );
   const known = await publishersByKey(tx);
   const months = await monthsByIndex(tx);
+  // a month past the latest posted here is this congregation's to create (with everyone's reports), never history's
+  const latest = Math.max(-1, ...months.keys());
+  const ahead = plan.people
+    .flatMap((p) => p.reports)
+    .find((r) => {
+      const { month, year } = toMonth(r.period);
+      return monthIndex(month, year) > latest;
+    });
+  if (ahead) throw badRequest(M.monthAhead(ahead.period));
   let created = 0;
   let updated = 0;
   let reportsWritten = 0;

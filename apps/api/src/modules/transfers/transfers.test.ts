@@ -97,12 +97,10 @@ describe('transfer out', () => {
   let zip: Uint8Array;
   it('archives with the exit date and reason, and answers the cards, the letter and transfer.json; audited', async () => {
     await a.db.delete(publisherReports).where(eq(publisherReports.monthlyActivityId, openMonthA));
-    const started = performance.now();
     const res = await secretaryA('POST', `/api/publishers/${rita}/transfer`, {
       congregation: 'Lisboa-Norte',
       date: '2050-10-20',
     });
-    const elapsed = performance.now() - started;
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     zip = new Uint8Array(res.rawPayload);
@@ -138,8 +136,6 @@ describe('transfer out', () => {
       .from(auditLogs)
       .where(and(eq(auditLogs.eventType, 'PUBLISHER_UPDATE'), eq(auditLogs.resourceId, String(rita))));
     expect(audit).toHaveLength(1);
-    // the bench's figure (issue 37): ≤ 300 ms, here with a generous margin for a shared test host
-    expect(elapsed).toBeLessThan(3000);
   });
 
   it('a second transfer of the same person is refused', async () => {
