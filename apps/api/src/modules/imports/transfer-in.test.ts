@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { publisherAppointments, publisherReports, publishers } from '../../db/schema';
+import { monthlyActivities, publisherAppointments, publisherReports, publishers } from '../../db/schema';
 import { setUpTestApp, signedIn } from '../../test/app.test-support';
 import { renderFillableS21 } from '../files/s21-form';
 import { branchForm } from '../files/s21-form.test-support';
@@ -75,6 +75,56 @@ describe('transfer in from fillable S-21 cards', () => {
     expect(reports.map((r) => r.hours).sort()).toEqual([40, 42, 49, 51]);
     // Paulo is no pioneer: a card's hours for a publisher are not taken (the card had none)
     expect(reports.every((r) => r.isHistory && r.status === 'Sent')).toBe(true);
+  });
+
+  it("history counts for the person's own rules (irregular), never in this congregation's missing list", async () => {
+    const report = (period: string, participatedInMinistry: boolean | null) => ({
+      period,
+      participatedInMinistry,
+      studies: null,
+      auxiliaryPioneer: false,
+      hours: null,
+      observations: '',
+    });
+    const json = {
+      format: 'congregacao.transfer',
+      version: 1,
+      createdAt: '2041-12-02T10:00:00.000Z',
+      from: { congregation: null },
+      to: { congregation: 'Aqui' },
+      exitDate: null,
+      publishers: [
+        {
+          name: 'Luís Prates',
+          birthDate: '1991-09-09',
+          baptismDate: null,
+          gender: 'Male',
+          hope: null,
+          appointments: [],
+          // July–November 2041: 'Não' in September, November not answered
+          reports: [
+            report('2041-07', true),
+            report('2041-08', true),
+            report('2041-09', false),
+            report('2041-10', true),
+            report('2041-11', null),
+          ],
+        },
+      ],
+    };
+    const preview = (await upload(w.secretary, new TextEncoder().encode(JSON.stringify(json)), 'transfer.json')).json();
+    expect(preview.people[0].arrivalDate).toBe('2041-12-01');
+    expect((await w.secretary('POST', `/api/imports/${preview.importId}/commit`, {})).statusCode).toBe(200);
+    const months = await w.t.db.select().from(monthlyActivities);
+    const idOf = (month: number) => months.find((m) => m.month === month && m.year === 2041)!.id;
+    // November 2041 was created Closed: Luís's unanswered history report is not missing here
+    const missing = (await w.secretary('GET', `/api/monthlyactivityreports/${idOf(10)}/missing`)).json();
+    expect(
+      missing.groups.flatMap((g: { publishers: { name: string }[] }) => g.publishers.map((p) => p.name)),
+    ).not.toContain('Luís Prates');
+    // the window July–December 2041 (December Open, not counted yet): September 'Não' and November unanswered missed
+    const irregular = (await w.secretary('GET', `/api/monthlyactivityreports/irregular-publishers/${idOf(11)}`)).json();
+    expect(irregular.find((p: { name: string }) => p.name === 'Luís Prates')).toMatchObject({ monthsInactive: 2 });
   });
 
   it('refuses a month this congregation has not posted yet, nothing written', async () => {
