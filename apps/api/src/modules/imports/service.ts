@@ -46,8 +46,8 @@ async function planFile(db: Database, table: Table) {
 
 /** A transfer in (ADR 042): a fillable S-21, transfer.json or a zip of them; the people and their months. */
 async function planTransfer(db: Database, file: Uint8Array, fileName: string) {
-  const { rows, people, plan } = await previewTransfer(db, await readTransfer(file, fileName));
-  return { kind: 'transfer' as const, fingerprint: '', rows, people, plan, errors: [], ignoredColumns: [] };
+  const { rows, people, errors, plan } = await previewTransfer(db, await readTransfer(file, fileName));
+  return { kind: 'transfer' as const, fingerprint: '', rows, people, plan, errors, ignoredColumns: [] };
 }
 
 export async function previewImport(

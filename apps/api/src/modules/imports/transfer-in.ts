@@ -22,7 +22,7 @@ import type { IncomingPerson } from './read-transfer';
 
 /** What a transfer preview keeps for its commit: the people as read (matched again when written). */
 export interface TransferPlan {
-  hasErrors: false;
+  hasErrors: boolean;
   people: IncomingPerson[];
 }
 
@@ -69,7 +69,9 @@ export async function previewTransfer(db: DbOrTx, people: IncomingPerson[]) {
     publisherId: p.publisherId,
     changes: [],
   }));
-  return { rows, people: shown, plan: { hasErrors: false as const, people } };
+  const refusal = refusalOf(people, await monthsByIndex(db));
+  const errors = refusal ? [{ row: 1, column: '', message: refusal }] : [];
+  return { rows, people: shown, errors, plan: { hasErrors: refusal !== null, people } };
 }
 
 /** The role the record takes from the appointments running on the arrival day. */
@@ -87,7 +89,7 @@ interface Month {
   isSent: boolean;
 }
 
-async function monthsByIndex(tx: Tx): Promise<Map<number, Month>> {
+async function monthsByIndex(tx: DbOrTx): Promise<Map<number, Month>> {
   const rows = await tx
     .select({
       id: monthlyActivities.id,
@@ -101,6 +103,25 @@ async function monthsByIndex(tx: Tx): Promise<Map<number, Month>> {
   return new Map(
     rows.map((a) => [monthIndex(a.month, a.year), { id: a.id, status: a.status, isSent: a.sentAt !== null }]),
   );
+}
+
+/**
+ * Why the people cannot come in as they are, or null: a month past the latest posted here is this congregation's to
+ * create (with everyone's reports), never history's; a month from the arrival on goes only into an Open month whose
+ * S-1 was not sent.
+ */
+function refusalOf(people: IncomingPerson[], months: Map<number, Month>, arrivalDate?: string): string | null {
+  const latest = Math.max(-1, ...months.keys());
+  for (const person of people) {
+    const arrivalPeriod = periodOfDate(arrivalDate ?? defaultArrival(person));
+    for (const r of person.reports) {
+      const { month, year } = toMonth(r.period);
+      if (monthIndex(month, year) > latest) return M.monthAhead(r.period);
+      const here = months.get(monthIndex(month, year));
+      if (r.period >= arrivalPeriod && (here?.status !== 'Open' || here.isSent)) return M.monthNotOpen(r.period);
+    }
+  }
+  return null;
 }
 
 /** Creates or updates the person's record and adds the appointments it does not have yet; returns the id. */
@@ -147,15 +168,8 @@ export async function commitTransfer(tx: Tx, actor: SignedInActor, plan: Transfe
   );
   const known = await publishersByKey(tx);
   const months = await monthsByIndex(tx);
-  // a month past the latest posted here is this congregation's to create (with everyone's reports), never history's
-  const latest = Math.max(-1, ...months.keys());
-  const ahead = plan.people
-    .flatMap((p) => p.reports)
-    .find((r) => {
-      const { month, year } = toMonth(r.period);
-      return monthIndex(month, year) > latest;
-    });
-  if (ahead) throw badRequest(M.monthAhead(ahead.period));
+  const refusal = refusalOf(plan.people, months, arrivalDate);
+  if (refusal) throw badRequest(refusal);
   let created = 0;
   let updated = 0;
   let reportsWritten = 0;
@@ -164,11 +178,6 @@ export async function commitTransfer(tx: Tx, actor: SignedInActor, plan: Transfe
   for (const person of plan.people) {
     const arrival = arrivalDate ?? defaultArrival(person);
     const arrivalPeriod = periodOfDate(arrival);
-    for (const r of person.reports.filter((r) => r.period >= arrivalPeriod)) {
-      const { month, year } = toMonth(r.period);
-      const here = months.get(monthIndex(month, year));
-      if (here?.status !== 'Open' || here.isSent) throw badRequest(M.monthNotOpen(r.period));
-    }
     const id = known.get(matchKey(person.name, person.birthDate));
     const { publisherId, appointments } = await savePerson(tx, person, id, arrival);
     if (id === undefined) created++;

@@ -67,6 +67,11 @@ export function TransferPreview({
       <Notice tone="info" title={t('transfer.previewTitle', { count: people.length })}>
         {t('transfer.previewHint')}
       </Notice>
+      {preview.errors.map((e) => (
+        <Notice key={e.message} tone="danger">
+          {e.message}
+        </Notice>
+      ))}
       <TextField
         id="transfer-arrival"
         type="date"
