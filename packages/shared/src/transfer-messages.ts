@@ -17,6 +17,7 @@ export const TRANSFER_MESSAGES = messages('transfer', {
   zipTooLarge: (mb: number) => ({ mb }),
   openMonthReport: (period: string) => ({ period }),
   alreadyArchived: TEXT,
+  historyNotLate: TEXT,
   letterTitle: TEXT,
   letterBody: (name: string, to: string, date: string) => ({ name, to, date }),
   letterFooter: TEXT,

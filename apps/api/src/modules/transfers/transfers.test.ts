@@ -226,6 +226,20 @@ describe('transfer out', () => {
     ).toHaveLength(4);
   });
 
+  it("a history report in a month whose S-1 was sent is not answered as late (it would count in this S-1's month)", async () => {
+    const [arrived] = (await publishersOf(b.db)).filter((p) => p.name === 'Rita Fonseca');
+    const [report] = await b.db
+      .select()
+      .from(publisherReports)
+      .where(and(eq(publisherReports.publisherId, arrived!.id), eq(publisherReports.monthlyActivityId, sepB)));
+    const res = await secretaryB('PUT', `/api/publisherreports/${report!.id}/late`, {
+      version: report!.version,
+      participatedInMinistry: true,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toContain('outra congregação');
+  });
+
   it('an arrival date in a month this server closed is refused, nothing written', async () => {
     const count = (await b.db.select().from(publisherReports)).length;
     const preview = (await upload(secretaryB, zip, 'again.zip')).json();
