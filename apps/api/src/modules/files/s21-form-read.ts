@@ -4,6 +4,7 @@ import { TRANSFER_MESSAGES as M } from '@congregacao/shared/transfer-messages';
 import {
   type PDFDocument as Doc,
   EncryptedPDFError,
+  ParseSpeeds,
   PDFCheckBox,
   PDFDocument,
   type PDFForm,
@@ -70,7 +71,12 @@ async function loadForm(data: Uint8Array, fileName: string): Promise<PDFForm> {
   }
   let doc: Doc;
   try {
-    doc = await PDFDocument.load(data, { throwOnInvalidObject: true, updateMetadata: false });
+    // parsed in one go: pdf-lib's default yields to the event loop every 100 objects
+    doc = await PDFDocument.load(data, {
+      throwOnInvalidObject: true,
+      updateMetadata: false,
+      parseSpeed: ParseSpeeds.Fastest,
+    });
   } catch (error) {
     if (error instanceof EncryptedPDFError) throw badRequest(M.encrypted(fileName));
     throw badRequest(M.truncated(fileName));

@@ -10,7 +10,7 @@ import {
 import { currentLocale, t } from '@congregacao/shared/i18n/translate';
 import { canReportHours } from '@congregacao/shared/report-rules';
 import { monthName, monthsOfServiceYear } from '@congregacao/shared/service-year';
-import { PDFBool, PDFDocument, type PDFFont, PDFName, type PDFPage, StandardFonts } from 'pdf-lib';
+import { ParseSpeeds, PDFBool, PDFDocument, type PDFFont, PDFName, type PDFPage, StandardFonts } from 'pdf-lib';
 import type { S21CardData } from './s21-card';
 import { APPOINTMENT_BOXES, GENDER_BOXES, HOPE_BOXES, monthFields, S21_FIELDS } from './s21-form-fields';
 import { createWinAnsiSanitizer } from './win-ansi';
@@ -143,7 +143,7 @@ export async function renderFillableS21(data: S21CardData): Promise<Uint8Array> 
     blank = blankForm();
     blankForms.set(locale, blank);
   }
-  const doc = await PDFDocument.load(await blank, { updateMetadata: false });
+  const doc = await PDFDocument.load(await blank, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest });
   doc.setTitle(`S-21 ${data.serviceYear}`);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const form = doc.getForm();
