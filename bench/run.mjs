@@ -23,6 +23,7 @@ import { monthStartBurst } from './scenarios/burst.mjs';
 import { congregationFigures } from './scenarios/congregation.mjs';
 import { idleMemory, restart } from './scenarios/lifecycle.mjs';
 import { lighthouseScores } from './scenarios/lighthouse.mjs';
+import { movers } from './scenarios/movers.mjs';
 import { compactReview } from './scenarios/review.mjs';
 import { authThroughput, byMonthLatency } from './scenarios/throughput.mjs';
 import { importExport } from './scenarios/transfer.mjs';
@@ -47,6 +48,7 @@ const SCENARIOS = [
   ['transfer', importExport],
   ['burst', monthStartBurst],
   ['branchcycle', branchCycle],
+  ['movers', movers],
 ];
 
 // Private builds (API_BUILD_OUTDIR, vite --outDir) can be measured while the work tree is rebuilt.

@@ -28,6 +28,7 @@ import meRoutes from './modules/me/routes';
 import personalDataRoutes from './modules/personal-data/routes';
 import publishersRoutes from './modules/publishers/routes';
 import reportsRoutes from './modules/reports/routes';
+import transfersRoutes from './modules/transfers/routes';
 import authPlugin from './plugins/auth';
 import changeFeedPlugin from './plugins/change-feed';
 import compressionPlugin from './plugins/compression';
@@ -66,6 +67,7 @@ const API_MODULES = [
   invitationsRoutes,
   meRoutes,
   importsRoutes,
+  transfersRoutes,
   personalDataRoutes,
   sessionRoutes,
   secondStepRoutes,

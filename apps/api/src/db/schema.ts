@@ -131,6 +131,8 @@ export const publishers = pgTable(
     hope: varchar('hope', { length: 12 }),
     isCurrentlyInactive: boolean('is_currently_inactive').notNull().default(false),
     exitCongregationDate: date('exit_congregation_date', { mode: 'string' }),
+    /** Why they left, when the app knows (a transfer out names the receiving congregation; ADR 042). */
+    exitReason: varchar('exit_reason', { length: 300 }),
     isEnabled: boolean('is_enabled').notNull().default(true),
     /** Moves with every update: a PUT that names an older version is refused (409), nothing is overwritten. */
     version: integer('version').notNull().default(1),
@@ -207,6 +209,11 @@ export const publisherReports = pgTable(
      */
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     changedAfterSendingAt: timestamp('changed_after_sending_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A month before the publisher arrived, brought by a transfer in (ADR 042): on their S-21, history and own rules
+     * (irregular, inactive, pioneer progress), never in this congregation's S-1, S-10 or missing lists.
+     */
+    isHistory: boolean('is_history').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -218,6 +225,7 @@ export const publisherReports = pgTable(
     check('publisher_reports_counted_only_late', sql`${t.countedInActivityId} is null or ${t.lateAt} is not null`),
     index('publisher_reports_publisher_idx').on(t.publisherId),
     index('publisher_reports_group_idx').on(t.groupId),
+    index('publisher_reports_history_idx').on(t.publisherId).where(sql`${t.isHistory}`),
     check('publisher_reports_hours_non_negative', sql`${t.hours} is null or ${t.hours} >= 0`),
     // a null studies passes (a check is refused only when false)
     check('publisher_reports_studies_non_negative', sql`${t.studies} >= 0`),

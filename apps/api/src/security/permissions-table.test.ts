@@ -120,6 +120,8 @@ const TABLE: Row[] = [
   ['GET', '/api/publishers/999999/personal-data', AS],
   // issue 24 point 4: erasure — the Secretary alone
   ['POST', '/api/publishers/999999/erase', S, { confirmName: 'ninguém' }],
+  // issue 37: transfer out — Secretary and Admin
+  ['POST', '/api/publishers/999999/transfer', AS, { congregation: 'Outra', date: '2050-01-01' }],
   // issue 24 point 5 names no roles for 'Dados a eliminar': its only action is erasure, so the Secretary alone
   ['GET', '/api/publishers/retention', S],
   ['POST', '/api/publishers/retention/erase', S, { publisherIds: [999999] }],

@@ -3,12 +3,13 @@ import { USER_ROLES } from '../enums';
 import { NAME_MAX } from '../limits';
 import { each } from './common';
 import { unlinkedAccountSchema } from './publishers';
+import { transferPreviewPersonSchema } from './transfers';
 
 export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'error'] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];
 
 /** Which template a file follows, told by its header: the report columns ('Mês', 'Ano') make it report history. */
-export const IMPORT_KINDS = ['publishers', 'reports'] as const;
+export const IMPORT_KINDS = ['publishers', 'reports', 'transfer'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** One problem of the file: its row as the spreadsheet numbers it (the header is row 1) and its column's header. */
@@ -44,6 +45,8 @@ export const importPreviewSchema = z.object({
   newMonths: z.array(z.string()).optional(),
   /** headers of the file the template does not know: their cells are not imported */
   ignoredColumns: z.array(z.string()),
+  /** a transfer in (ADR 042): each person and the months the file holds */
+  people: z.array(transferPreviewPersonSchema).optional(),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 

@@ -44,7 +44,7 @@ async function loadFacts(db: Database, serviceYear: number) {
           bool_or(m."isThisYear" and r.participated_in_ministry) as "participatedThisYear"
         from publisher_reports r join months m on m.id = r.monthly_activity_id
         -- the months' reports through the (activity, publisher) index, not a scan of every year's
-        where r.monthly_activity_id = any(array(select id from months))
+        where r.monthly_activity_id = any(array(select id from months)) and not r.is_history
         group by r.publisher_id)
       select p.is_enabled as "isEnabled", p.exit_congregation_date::text as "exitCongregationDate",
         p.death_date::text as "deathDate", p.arrival_congregation::text as "arrivalCongregation",

@@ -4,6 +4,7 @@ import type { LateReport, lateReportBodySchema } from '@congregacao/shared/contr
 import type { PublisherReport } from '@congregacao/shared/contracts/reports';
 import { canReportHours, type ReportPioneerMarks } from '@congregacao/shared/report-rules';
 import { monthName } from '@congregacao/shared/service-year';
+import { TRANSFER_MESSAGES } from '@congregacao/shared/transfer-messages';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
@@ -19,6 +20,7 @@ type Body = z.output<typeof lateReportBodySchema>;
 
 type Current = PublisherReport & {
   lateAt: Date | null;
+  isHistory: boolean;
   ownMonth: number;
   ownYear: number;
   ownStatus: string;
@@ -32,6 +34,7 @@ async function readForLate(tx: Tx, reportId: number): Promise<Current | null> {
     .select({
       ...reportColumns,
       lateAt: publisherReports.lateAt,
+      isHistory: publisherReports.isHistory,
       ownMonth: sql<number>`own.month`,
       ownYear: sql<number>`own.year`,
       ownStatus: sql<string>`own.status`,
@@ -50,6 +53,7 @@ async function readForLate(tx: Tx, reportId: number): Promise<Current | null> {
 
 /** Why this report cannot be answered as a late one, or null. */
 function refusal(r: Current): string | null {
+  if (r.isHistory) return TRANSFER_MESSAGES.historyNotLate;
   if (isActivityOpen({ status: r.ownStatus })) return M.openMonth;
   if (!r.isOwnSent) return M.notSubmitted;
   if (r.lateAt === null && r.participatedInMinistry !== null) return M.answered;

@@ -80,7 +80,7 @@ const participantGroups = (from: SQL, month: SQL) => sql`
   from publishers p
   where p.id in (
     select r.publisher_id from publisher_reports r
-    where r.participated_in_ministry
+    where r.participated_in_ministry and not r.is_history
       -- the window's reports through the (activity, publisher) index, not a join with every month's
       and r.monthly_activity_id = any(array(select a.id from ${from}, monthly_activities a
         where a.year * 12 + a.month between ${month} - ${ACTIVE_WINDOW_MONTHS - 1} and ${month})))
@@ -122,7 +122,7 @@ export async function loadS1Input(db: DbOrTx, activityId: number) {
     report_groups as (
       select ${REPORT_LOOKS}, count(*)::int as reports, coalesce(sum(r.hours), 0)::int as hours,
         coalesce(sum(r.studies), 0)::int as studies
-      from act join publisher_reports r on r.monthly_activity_id = act.id and r.late_at is null
+      from act join publisher_reports r on r.monthly_activity_id = act.id and r.late_at is null and not r.is_history
       join publishers p on p.id = r.publisher_id ${REPORT_GROUP_JOIN}
       group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11),
     late as (
@@ -176,7 +176,12 @@ export function listUnansweredReports(db: DbOrTx, activityId: number, scope: SQL
     .innerJoin(publishers, eq(publishers.id, publisherReports.publisherId))
     .leftJoin(serviceGroups, eq(serviceGroups.id, publishers.groupId))
     .where(
-      and(eq(publisherReports.monthlyActivityId, activityId), isNull(publisherReports.participatedInMinistry), scope),
+      and(
+        eq(publisherReports.monthlyActivityId, activityId),
+        isNull(publisherReports.participatedInMinistry),
+        eq(publisherReports.isHistory, false),
+        scope,
+      ),
     );
 }
 

@@ -6,6 +6,7 @@ import {
   s21GroupBodySchema,
   serviceYearParamsSchema,
 } from '@congregacao/shared/contracts/history';
+import { s21FormatQuerySchema } from '@congregacao/shared/contracts/transfers';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeSpec } from '../../lib/route-spec';
@@ -30,18 +31,21 @@ export default async function filesRoutes(app: FastifyInstance) {
 
   r.post(
     '/files/s21',
-    route('files.s21', { description: 'application/pdf', body: s21CardBodySchema }),
+    route('files.s21', { description: 'application/pdf', body: s21CardBodySchema, querystring: s21FormatQuerySchema }),
     async (request, reply) => {
       const { publisherId, serviceYear } = request.body;
-      return sendFile(reply, 'application/pdf', await s21Card(app.db, request.actor, publisherId, serviceYear));
+      const file = await s21Card(app.db, request.actor, publisherId, serviceYear, request.query.format);
+      return sendFile(reply, 'application/pdf', file);
     },
   );
 
   r.post(
     '/files/s21-all',
-    route('files.s21', { description: 'application/zip', body: s21AllBodySchema }),
-    async (request, reply) =>
-      sendFile(reply, 'application/zip', await s21AllZip(app.db, request, request.body.serviceYear)),
+    route('files.s21', { description: 'application/zip', body: s21AllBodySchema, querystring: s21FormatQuerySchema }),
+    async (request, reply) => {
+      const zipRequest = { actor: request.actor, log: request.log, format: request.query.format };
+      return sendFile(reply, 'application/zip', await s21AllZip(app.db, zipRequest, request.body.serviceYear));
+    },
   );
 
   r.post(

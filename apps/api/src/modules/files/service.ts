@@ -19,10 +19,15 @@ import { assertPublisherInScope, isGroupInScope, scopeOf } from '../reports/scop
 import { type CardScope, cardBatches, countCards, findGroupId } from './repository';
 import { renderS10Card } from './s10-card';
 import { renderS21Card, renderS21Cards, type S21CardData } from './s21-card';
+import { renderFillableS21 } from './s21-form';
 import { totalsCards } from './s21-totals';
 import { renderS88Card } from './s88-card';
 import { fileNameSlug } from './win-ansi';
 import { streamZip } from './zip-stream';
+
+/** `?format=fillable`: the branch's fillable form (s21-form.ts) instead of the drawn card. */
+export type S21Format = 'drawn' | 'fillable';
+const renderCard = (format: S21Format) => (format === 'fillable' ? renderFillableS21 : renderS21Card);
 
 export interface FileDownload<T> {
   fileName: string;
@@ -43,6 +48,7 @@ export async function s21Card(
   actor: Actor,
   publisherId: number,
   serviceYear: number,
+  format: S21Format = 'drawn',
 ): Promise<FileDownload<Uint8Array>> {
   const [publisher] = await db
     .select({ id: publishers.id, name: publishers.name, groupId: publishers.groupId })
@@ -53,7 +59,7 @@ export async function s21Card(
   const batch = (await cardBatches(db, { serviceYear, publisherId }).next()).value;
   const card = batch?.[0];
   if (!card) throw notFound(M.noCardReports(serviceYear));
-  const body = await renderS21Card(card);
+  const body = await renderCard(format)(card);
   const fileName = s21FileNames.card(publisherId, serviceYear);
   await recordAudit(db, actor, {
     eventType: 'FILE_DOWNLOAD',
@@ -90,11 +96,12 @@ function refuseOutsideOwnGroup(actor: Actor, groupId: number | null, what: strin
 export interface ZipRequest {
   actor: Actor;
   log: FastifyBaseLogger;
+  format?: S21Format;
 }
 
 async function s21Zip(
   db: Database,
-  { actor, log }: ZipRequest,
+  { actor, log, format = 'drawn' }: ZipRequest,
   scope: CardScope,
   fileName: string,
   description: string,
@@ -118,7 +125,7 @@ async function s21Zip(
   const body = streamZip(
     async (add) => {
       for await (const batch of cardBatches(db, scope)) {
-        for (const card of batch) await add(zipEntryName(card, folders), await renderS21Card(card));
+        for (const card of batch) await add(zipEntryName(card, folders), await renderCard(format)(card));
       }
     },
     (error) => log.error({ err: error }, 'S-21 zip failed while streaming'),

@@ -5,6 +5,7 @@ import {
   importPreviewSchema,
   serviceYearParamsSchema,
 } from '@congregacao/shared/contracts/imports';
+import { importCommitBodySchema } from '@congregacao/shared/contracts/transfers';
 import { t } from '@congregacao/shared/i18n/translate';
 import { PUBLISHER_COLUMNS, REPORT_COLUMNS } from '@congregacao/shared/import-columns';
 import { IMPORT_MESSAGES } from '@congregacao/shared/import-messages';
@@ -31,12 +32,12 @@ async function sendTable(reply: FastifyReply, rows: string[][], format: ExportFo
     .send(format === 'csv' ? toCsv(rows) : await toXlsx(rows));
 }
 
-/** The bytes of the multipart field `file`; over 20 MB: 413 with the limit in pt-PT. */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+/** The bytes of the multipart field `file` and its name; over 20 MB: 413 with the limit in pt-PT. */
+async function uploadedFile(request: FastifyRequest): Promise<{ data: Buffer; fileName: string }> {
   try {
     const file = await request.file();
     if (file?.fieldname !== 'file') throw badRequest(IMPORT_MESSAGES.noFile);
-    return await file.toBuffer();
+    return { data: await file.toBuffer(), fileName: file.filename };
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 413) {
       throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024));
@@ -100,13 +101,23 @@ export default async function importsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMPORT_MESSAGES.notMultipart);
-      return previewImport(app.db, signedIn(request.actor), await uploadedFile(request));
+      const { data, fileName } = await uploadedFile(request);
+      return previewImport(app.db, signedIn(request.actor), data, fileName);
     },
   );
 
   r.post(
     '/imports/:importId/commit',
-    { config, schema: { tags, params: importIdParamsSchema, response: { 200: importCommitSchema, ...errors } } },
-    async (request) => commitImport(app.db, signedIn(request.actor), request.params.importId),
+    {
+      config,
+      schema: {
+        tags,
+        params: importIdParamsSchema,
+        body: importCommitBodySchema,
+        response: { 200: importCommitSchema, ...errors },
+      },
+    },
+    async (request) =>
+      commitImport(app.db, signedIn(request.actor), request.params.importId, request.body?.arrivalDate),
   );
 }

@@ -12,9 +12,11 @@ import { commitReportPlan } from './commit-reports';
 import { isReportHeader } from './header';
 import { type PublisherPlan, planPublisherImport } from './publisher-plan';
 import { readTable, type Table } from './read-table';
+import { isTransferFile, readTransfer } from './read-transfer';
 import { planReportImport, type ReportPlan } from './report-plan';
 import { loadReportState } from './report-state';
 import { loadImportState } from './repository';
+import { commitTransfer, previewTransfer, type TransferPlan } from './transfer-in';
 
 const TTL_MS = IMPORT_PREVIEW_TTL_MINUTES * 60_000;
 
@@ -42,8 +44,21 @@ async function planFile(db: Database, table: Table) {
   return { kind: 'publishers' as const, fingerprint: state.fingerprint, newGroups, newHouseholds, ...preview };
 }
 
-export async function previewImport(db: Database, actor: SignedInActor, file: Uint8Array): Promise<ImportPreview> {
-  const preview = await planFile(db, await readTable(file));
+/** A transfer in (ADR 042): a fillable S-21, transfer.json or a zip of them; the people and their months. */
+async function planTransfer(db: Database, file: Uint8Array, fileName: string) {
+  const { rows, people, errors, plan } = await previewTransfer(db, await readTransfer(file, fileName));
+  return { kind: 'transfer' as const, fingerprint: '', rows, people, plan, errors, ignoredColumns: [] };
+}
+
+export async function previewImport(
+  db: Database,
+  actor: SignedInActor,
+  file: Uint8Array,
+  fileName = '',
+): Promise<ImportPreview> {
+  const preview = isTransferFile(file)
+    ? await planTransfer(db, file, fileName)
+    : await planFile(db, await readTable(file));
   const { kind, fingerprint } = preview;
   await db.delete(importPreviews).where(lt(importPreviews.createdAt, new Date(Date.now() - TTL_MS)));
   const [stored] = await db
@@ -59,9 +74,10 @@ export async function previewImport(db: Database, actor: SignedInActor, file: Ui
     unchanged: count('unchanged'),
     errors: preview.errors,
     rows: preview.rows,
-    newGroups: preview.newGroups,
-    newHouseholds: preview.newHouseholds,
+    newGroups: 'newGroups' in preview ? preview.newGroups : [],
+    newHouseholds: 'newHouseholds' in preview ? preview.newHouseholds : [],
     ...('newMonths' in preview ? { newMonths: preview.newMonths } : {}),
+    ...('people' in preview ? { people: preview.people } : {}),
     ignoredColumns: preview.ignoredColumns,
   };
 }
@@ -112,7 +128,12 @@ async function commitReports(tx: Tx, actor: SignedInActor, plan: ReportPlan, fin
  * Writes a preview's plan, all or nothing: refused when the file had errors, when the preview is older than an hour,
  * or when what it was planned against changed since (409 IMPORT_OUTDATED). Audited with the counts.
  */
-export function commitImport(db: Database, actor: SignedInActor, importId: string): Promise<ImportCommit> {
+export function commitImport(
+  db: Database,
+  actor: SignedInActor,
+  importId: string,
+  arrivalDate?: string,
+): Promise<ImportCommit> {
   return db.transaction(async (tx) => {
     const [stored] = await tx
       .select()
@@ -123,12 +144,14 @@ export function commitImport(db: Database, actor: SignedInActor, importId: strin
     if (Date.now() - stored.createdAt.getTime() > TTL_MS) {
       throw new AppError('IMPORT_OUTDATED', IMPORT_MESSAGES.importExpired);
     }
-    const plan = stored.plan as PublisherPlan | ReportPlan;
+    const plan = stored.plan as PublisherPlan | ReportPlan | TransferPlan;
     if (plan.hasErrors) throw badRequest(IMPORT_MESSAGES.importHasErrors);
     const result =
-      stored.kind === 'reports'
-        ? await commitReports(tx, actor, plan as ReportPlan, stored.fingerprint)
-        : await commitPublishers(tx, actor, plan as PublisherPlan, stored.fingerprint);
+      stored.kind === 'transfer'
+        ? await commitTransfer(tx, actor, plan as TransferPlan, arrivalDate)
+        : stored.kind === 'reports'
+          ? await commitReports(tx, actor, plan as ReportPlan, stored.fingerprint)
+          : await commitPublishers(tx, actor, plan as PublisherPlan, stored.fingerprint);
     await tx.delete(importPreviews).where(eq(importPreviews.id, importId));
     return result;
   });

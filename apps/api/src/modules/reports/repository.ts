@@ -57,7 +57,7 @@ export const reportRowsQuery = (activityId: number | SQL, scope: ReportScope, pu
     from ${publisherReports} r
     join ${publishers} on ${publishers.id} = r.publisher_id
     left join ${serviceGroups} g on g.id = ${rGroupId}
-    where r.monthly_activity_id = ${activityId} and ${reportsInScope(scope)}
+    where r.monthly_activity_id = ${activityId} and not r.is_history and ${reportsInScope(scope)}
       ${publisherIds ? sql`and r.publisher_id = any(${sql.param(publisherIds)}::int[])` : sql``}
     order by r.id`;
 

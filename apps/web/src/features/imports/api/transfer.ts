@@ -11,7 +11,9 @@ export function previewImport(file: File): Promise<ImportPreview> {
   return api.post<ImportPreview>('/imports/preview', form);
 }
 
-export const commitImport = (importId: string) => api.post<ImportCommit>(`/imports/${importId}/commit`);
+/** POST /imports/{id}/commit; a transfer in may name the arrival date (ADR 042). */
+export const commitImport = ({ importId, arrivalDate }: { importId: string; arrivalDate?: string }) =>
+  api.post<ImportCommit>(`/imports/${importId}/commit`, arrivalDate ? { arrivalDate } : {});
 
 /** A template or export (GET), saved under the server's file name. */
 export async function downloadTable(path: string, fallbackName: string): Promise<void> {

@@ -10,10 +10,12 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { Notice } from '../../../components/ui/notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { isApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { commitImport, previewImport } from '../api/transfer';
 import { ExportPanel } from '../components/export-panel';
 import { ImportPreviewView } from '../components/import-preview';
+import { TransferPreview } from '../components/transfer-preview';
 
 const reasonOf = (error: unknown) => (isApiError(error) ? error.message : IMPORT_MESSAGES.unknownFormat);
 
@@ -23,6 +25,9 @@ export function Component() {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [arrivalDate, setArrivalDate] = useState('');
+  const t = useT();
+  const isTransfer = preview?.kind === 'transfer';
   const previewing = useMutation({
     mutationFn: previewImport,
     onMutate: () => {
@@ -37,7 +42,10 @@ export function Component() {
     onSuccess: (result) => {
       const message = preview?.kind === 'reports' ? IMPORT_MESSAGES.importedReports : IMPORT_MESSAGES.imported;
       const unlinked = (result.unlinkedAccounts ?? []).map(PUBLISHER_MESSAGES.accountOutcome);
-      toast.success([message(result.created, result.updated), ...unlinked].join(' '));
+      const done = isTransfer
+        ? t('transfer.imported', { created: result.created, updated: result.updated })
+        : message(result.created, result.updated);
+      toast.success([done, ...unlinked].join(' '));
       setPreview(null);
       setFile(null);
       void queryClient.invalidateQueries();
@@ -72,7 +80,7 @@ export function Component() {
             <input
               type="file"
               name="file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              accept=".csv,.xlsx,.pdf,.zip,.json,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
                 setPreview(null);
@@ -89,6 +97,7 @@ export function Component() {
             Pré-visualizar
           </Button>
         </form>
+        <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">{t('transfer.fileHint')}</p>
         {problem ? (
           <div className="mt-4">
             <Notice tone="danger" title="Não foi possível importar">
@@ -98,7 +107,11 @@ export function Component() {
         ) : null}
         {preview ? (
           <div className="mt-6 space-y-4">
-            <ImportPreviewView preview={preview} />
+            {isTransfer ? (
+              <TransferPreview preview={preview} arrivalDate={arrivalDate} onArrivalDate={setArrivalDate} />
+            ) : (
+              <ImportPreviewView preview={preview} />
+            )}
             {preview.errors.length > 0 ? (
               <Notice tone="warning">{IMPORT_MESSAGES.importHasErrors}</Notice>
             ) : (
@@ -106,7 +119,9 @@ export function Component() {
                 variant="success"
                 disabled={!canCommit}
                 isLoading={committing.isPending}
-                onClick={() => committing.mutate(preview.importId)}
+                onClick={() =>
+                  committing.mutate({ importId: preview.importId, arrivalDate: isTransfer ? arrivalDate : undefined })
+                }
               >
                 Importar
               </Button>

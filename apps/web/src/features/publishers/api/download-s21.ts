@@ -6,9 +6,10 @@ import { download } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { toast } from '../../../lib/toast';
 
+/** `fillable`: the branch's fillable S-21 form (`?format=fillable`, ADR 042) instead of the drawn card. */
 export type S21Request =
-  | { kind: 'card'; body: S21CardBody }
-  | { kind: 'all'; body: S21AllBody }
+  | { kind: 'card'; body: S21CardBody; fillable?: boolean }
+  | { kind: 'all'; body: S21AllBody; fillable?: boolean }
   | { kind: 'group'; body: S21GroupBody };
 
 function target(request: S21Request): { path: string; filename: string } {
@@ -28,7 +29,8 @@ function target(request: S21Request): { path: string; filename: string } {
 /** Downloads an S-21 card (PDF) or a zip of cards and saves it under the spec's file name. */
 export async function downloadS21(request: S21Request): Promise<void> {
   const { path, filename } = target(request);
-  const file = await download(path, request.body);
+  const isFillable = request.kind !== 'group' && request.fillable === true;
+  const file = await download(isFillable ? `${path}?format=fillable` : path, request.body);
   saveFile(file.blob, filename);
 }
 

@@ -10,8 +10,8 @@ import { PickerDialog } from './picker-dialog';
 /** Which picker is open: a service year for one publisher, for everyone, or a group then a year. */
 export type PickerState =
   | { step: 'history'; publisher: PublisherListEntry }
-  | { step: 'card'; publisher: PublisherListEntry }
-  | { step: 'all' }
+  | { step: 'card'; publisher: PublisherListEntry; fillable?: boolean }
+  | { step: 'all'; fillable?: boolean }
   | { step: 'group' }
   | { step: 'group-year'; groupNumber: number }
   | null;
@@ -31,8 +31,9 @@ function yearDescription(state: Exclude<PickerState, null | { step: 'group' }>):
 }
 
 function downloadFor(state: Exclude<PickerState, null>, serviceYear: number): S21Request | null {
-  if (state.step === 'card') return { kind: 'card', body: { publisherId: state.publisher.id, serviceYear } };
-  if (state.step === 'all') return { kind: 'all', body: { serviceYear } };
+  const fillable = 'fillable' in state ? state.fillable : undefined;
+  if (state.step === 'card') return { kind: 'card', body: { publisherId: state.publisher.id, serviceYear }, fillable };
+  if (state.step === 'all') return { kind: 'all', body: { serviceYear }, fillable };
   if (state.step === 'group-year') return { kind: 'group', body: { serviceYear, groupNumber: state.groupNumber } };
   return null;
 }

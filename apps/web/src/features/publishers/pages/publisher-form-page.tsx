@@ -14,6 +14,7 @@ import { publisherLookupMessage, usePublisher } from '../api/get-publisher';
 import { InvitationPanel } from '../components/invitation-panel';
 import { PersonalDataActions } from '../components/personal-data-actions';
 import { PublisherFormView } from '../components/publisher-form';
+import { TransferAction } from '../components/transfer-action';
 
 /** /publicadores/novo and /publicadores/editar/:id */
 export function Component() {
@@ -57,7 +58,14 @@ export function Component() {
       <PageHeader
         title={title}
         subtitle={publisher.data?.name}
-        actions={publisher.data ? <PersonalDataActions publisher={publisher.data} /> : null}
+        actions={
+          publisher.data ? (
+            <>
+              <TransferAction publisher={publisher.data} />
+              <PersonalDataActions publisher={publisher.data} />
+            </>
+          ) : null
+        }
       />
       {body}
       {publisher.data?.isEnabled ? <InvitationPanel publisherId={publisher.data.id} /> : null}

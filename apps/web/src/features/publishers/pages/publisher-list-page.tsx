@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useProgressiveList } from '../../../hooks/use-progressive-list';
+import { useT } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { usePublishers } from '../../../lib/queries/publishers';
 import { useSession } from '../../../lib/session';
@@ -27,6 +28,7 @@ const CARD_DOWNLOADS = [
 
 export function Component() {
   const { role } = useSession();
+  const t = useT();
   const canManage = can(role, 'publishers.manage');
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search') ?? '';
@@ -82,6 +84,14 @@ export function Component() {
           {label}
         </Button>
       ))}
+      <Button
+        variant="secondary"
+        onClick={() => setPicker({ step: 'all', fillable: true })}
+        disabled={download.isPending}
+        icon={Download}
+      >
+        {t('transfer.allFillable')}
+      </Button>
     </>
   );
 
