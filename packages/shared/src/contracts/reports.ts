@@ -25,6 +25,8 @@ export const publisherReportSchema = z.object({
   publisherId: id,
   monthlyActivityId: id,
   hours: z.int().nullable(),
+  /** Credit hours (ADR 040): regular and special pioneers only; null: none. */
+  creditHours: z.int().nullable(),
   studies: z.int().nullable(),
   participatedInMinistry: z.boolean().nullable(),
   observations: z.string(),
@@ -103,6 +105,8 @@ export const changedReportSchema = z.object({
   id: idSchema,
   version: z.int().positive(),
   hours: counterSchema.nullable(),
+  /** Credit hours (ADR 040), regular and special pioneers only; absent: kept as stored. */
+  creditHours: counterSchema.nullable().optional(),
   studies: counterSchema.nullable(),
   participatedInMinistry: z.boolean().nullable(),
   observations: z

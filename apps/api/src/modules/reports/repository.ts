@@ -7,6 +7,7 @@ import { publisherInScope, type ReportScope, reportInScope } from './scope';
 /** What a report says of its month: the figures, the pioneer marks and the status. */
 export const reportFigureColumns = {
   hours: publisherReports.hours,
+  creditHours: publisherReports.creditHours,
   studies: publisherReports.studies,
   participatedInMinistry: publisherReports.participatedInMinistry,
   observations: publisherReports.observations,
@@ -46,7 +47,8 @@ const reportsInScope = (scope: ReportScope) => reportInScope(scope, rGroupId) ??
  * `publisherIds`: only these publishers' rows (the own reports of a batch of signed-in publishers).
  */
 export const reportRowsQuery = (activityId: number | SQL, scope: ReportScope, publisherIds?: number[]) => sql`
-    select r.id, r.publisher_id as "publisherId", r.monthly_activity_id as "monthlyActivityId", r.hours, r.studies,
+    select r.id, r.publisher_id as "publisherId", r.monthly_activity_id as "monthlyActivityId", r.hours,
+      r.credit_hours as "creditHours", r.studies,
       r.participated_in_ministry as "participatedInMinistry", r.observations, r.auxiliary_pioneer as "auxiliaryPioneer",
       r.regular_pioneer as "regularPioneer", r.special_pioneer as "specialPioneer",
       r.field_missionary as "fieldMissionary", r.status, r.version,

@@ -1,0 +1,11 @@
+/** The pioneer's year's refusals and texts the server writes (catalogue namespace `pioneerYear`, ADR 040). */
+import { messages, TEXT } from './i18n/messages';
+
+export const PIONEER_YEAR_MESSAGES = messages('pioneerYear', {
+  creditNotPioneer: (id: number) => ({ id }),
+  lateCreditNotPioneer: TEXT,
+  s21Credit: (hours: number) => ({ hours }),
+  monthOutsideYear: (month: number, year: number, serviceYear: number) => ({ month: month + 1, year, serviceYear }),
+  publisherNotFound: TEXT,
+  outOfGroup: TEXT,
+});
