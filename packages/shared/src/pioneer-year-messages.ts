@@ -3,7 +3,7 @@ import { messages, TEXT } from './i18n/messages';
 
 export const PIONEER_YEAR_MESSAGES = messages('pioneerYear', {
   creditNotPioneer: (id: number) => ({ id }),
-  lateCreditNotPioneer: TEXT,
+  creditOnlyPioneers: TEXT,
   s21Credit: (hours: number) => ({ hours }),
   monthOutsideYear: (month: number, year: number, serviceYear: number) => ({ month: month + 1, year, serviceYear }),
   publisherNotFound: TEXT,

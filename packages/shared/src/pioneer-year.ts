@@ -93,5 +93,10 @@ export function pioneerProgress(months: readonly ProgressMonth[]): PioneerProgre
 export const isBelowPace = (progress: Pick<PioneerProgress, 'balance'>) => progress.balance < 0;
 
 /** The one-tap credit presets of the report form (the number stays editable). */
-export const CREDIT_PRESETS = ['pioneerSchool', 'kingdomEvangelizersSchool', 'languageCourse', 'theocraticAssignment'] as const;
+export const CREDIT_PRESETS = [
+  'pioneerSchool',
+  'kingdomEvangelizersSchool',
+  'languageCourse',
+  'theocraticAssignment',
+] as const;
 export type CreditPreset = (typeof CREDIT_PRESETS)[number];

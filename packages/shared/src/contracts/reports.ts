@@ -205,6 +205,7 @@ export type CreateReportBody = z.input<typeof createReportBodySchema>;
 /** A created report's values, besides its publisher, its activity and regularPioneer (copied from the publisher). */
 export const NEW_REPORT_DEFAULTS = {
   hours: null,
+  creditHours: null,
   studies: 0,
   participatedInMinistry: null,
   observations: '',

@@ -7,6 +7,8 @@ import {
 import type { User } from '@congregacao/shared/contracts/user';
 import type { ReportStatus } from '@congregacao/shared/enums';
 import { t } from '@congregacao/shared/i18n/translate';
+import { canReportCredit } from '@congregacao/shared/pioneer-year';
+import { PIONEER_YEAR_MESSAGES } from '@congregacao/shared/pioneer-year-messages';
 import {
   canBeSent,
   canReportHours,
@@ -14,8 +16,6 @@ import {
   REPORT_EDITABLE_FIELDS,
   type ReportPioneerMarks,
 } from '@congregacao/shared/report-rules';
-import { canReportCredit } from '@congregacao/shared/pioneer-year';
-import { PIONEER_YEAR_MESSAGES } from '@congregacao/shared/pioneer-year-messages';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
@@ -281,7 +281,10 @@ export interface OwnSave {
  * A save refused, or stale by the time it is written, is refused alone, nothing of it written.
  */
 export async function saveOwnReports(tx: Tx, ownSaves: OwnSave[]): Promise<PromiseSettledResult<SavedReport>[]> {
-  const saves = ownSaves.map((s) => ({ ...s, change: withStoredCredit([s.change], new Map([[s.current.id, s.current]]))[0]! }));
+  const saves = ownSaves.map((s) => ({
+    ...s,
+    change: withStoredCredit([s.change], new Map([[s.current.id, s.current]]))[0]!,
+  }));
   const refusals = saves.map(({ actor, change, current }) => {
     try {
       check(actor.user, [change], new Map([[current.id, current]]));

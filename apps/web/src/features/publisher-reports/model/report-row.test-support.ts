@@ -7,6 +7,7 @@ export const reportRow = (id: number, extra: Partial<ReportRow> = {}): ReportRow
   monthlyActivityId: 1,
   selfReportedAt: null,
   hours: null,
+  creditHours: null,
   studies: 0,
   participatedInMinistry: null,
   observations: '',
