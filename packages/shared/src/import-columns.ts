@@ -103,9 +103,9 @@ export const REPORT_COLUMNS = [
   report('participatedInMinistry', 'boolean'),
   report('studies', 'integer', { max: COUNTER_MAX }),
   report('hours', 'integer', { max: COUNTER_MAX }),
-  report('creditHours', 'integer', { max: COUNTER_MAX }),
   report('auxiliaryPioneer', 'boolean'),
   report('observations', 'text', { max: OBSERVATIONS_MAX }),
+  report('creditHours', 'integer', { max: COUNTER_MAX }),
 ] as const;
 
 export type PublisherColumnKey = (typeof PUBLISHER_COLUMNS)[number]['key'];
