@@ -1,0 +1,54 @@
+import { errorSchema } from '@congregacao/shared/contracts/common';
+import { serviceYearParamsSchema } from '@congregacao/shared/contracts/history';
+import {
+  belowPaceSchema,
+  pioneerProgressSchema,
+  publisherProgressParamsSchema,
+} from '@congregacao/shared/contracts/pioneer-year';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedIn } from '../../lib/actor';
+import { ownPublisherId } from '../me/service';
+import { progressOf } from './progress';
+import { readYearInputs } from './repository';
+import { belowPace, publisherProgress } from './service';
+
+const tags = ['pioneer year'];
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+/** The pioneer's year (issue 35, ADR 040): progress, the "below pace" list. */
+export default async function pioneerYearRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/publishers/:id/pioneer-progress/:serviceYear',
+    {
+      config: { operation: 'pioneerYear.progress' },
+      schema: { tags, params: publisherProgressParamsSchema, response: { 200: pioneerProgressSchema, ...errors } },
+    },
+    async (request) =>
+      publisherProgress(app.db, signedIn(request.actor).user, request.params.id, request.params.serviceYear),
+  );
+
+  r.get(
+    '/me/pioneer-progress/:serviceYear',
+    {
+      config: { operation: 'self.report' },
+      schema: { tags, params: serviceYearParamsSchema, response: { 200: pioneerProgressSchema, ...errors } },
+    },
+    async (request) => {
+      const publisherId = ownPublisherId(signedIn(request.actor));
+      const { serviceYear } = request.params;
+      return progressOf(serviceYear, await readYearInputs(app.db, serviceYear, [publisherId]), publisherId);
+    },
+  );
+
+  r.get(
+    '/pioneer-progress/:serviceYear/below-pace',
+    {
+      config: { operation: 'pioneerYear.progress' },
+      schema: { tags, params: serviceYearParamsSchema, response: { 200: belowPaceSchema, ...errors } },
+    },
+    async (request) => belowPace(app.db, signedIn(request.actor).user, request.params.serviceYear),
+  );
+}
