@@ -57,7 +57,12 @@ export type ReportPublisher = z.infer<typeof reportPublisherSchema>;
  */
 export const reportRowSchema = publisherReportSchema
   .extend(reportPublisherSchema.omit({ publisherId: true }).shape)
-  .extend({ selfReportedAt: z.string().nullable() });
+  .extend({
+    selfReportedAt: z.string().nullable(),
+    /** an auxiliary pioneer's month: a 15-hour month, and serving continuously (ADR 040; false for others) */
+    isSpecialMonth: z.boolean().optional(),
+    isContinuous: z.boolean().optional(),
+  });
 export type ReportRow = z.infer<typeof reportRowSchema>;
 
 /** An enabled publisher in scope with no report this month (`regularPioneer`: the publisher's current flag). */

@@ -4,6 +4,7 @@ import {
   belowPaceSchema,
   pioneerProgressSchema,
   publisherProgressParamsSchema,
+  specialMonthsSchema,
 } from '@congregacao/shared/contracts/pioneer-year';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +13,7 @@ import { ownPublisherId } from '../me/service';
 import { progressOf } from './progress';
 import { readYearInputs } from './repository';
 import { belowPace, publisherProgress } from './service';
+import { getSpecialMonths, putSpecialMonths } from './special-months';
 
 const tags = ['pioneer year'];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -50,5 +52,29 @@ export default async function pioneerYearRoutes(app: FastifyInstance) {
       schema: { tags, params: serviceYearParamsSchema, response: { 200: belowPaceSchema, ...errors } },
     },
     async (request) => belowPace(app.db, signedIn(request.actor).user, request.params.serviceYear),
+  );
+
+  const manage = { operation: 'pioneerYear.manage' } as const;
+  r.get(
+    '/service-years/:serviceYear/special-months',
+    {
+      config: manage,
+      schema: { tags, params: serviceYearParamsSchema, response: { 200: specialMonthsSchema, ...errors } },
+    },
+    async (request) => getSpecialMonths(app.db, request.params.serviceYear),
+  );
+
+  r.put(
+    '/service-years/:serviceYear/special-months',
+    {
+      config: { ...manage, changes: ['data'] },
+      schema: {
+        tags,
+        params: serviceYearParamsSchema,
+        body: specialMonthsSchema,
+        response: { 200: specialMonthsSchema, ...errors },
+      },
+    },
+    async (request) => putSpecialMonths(app.db, signedIn(request.actor), request.params.serviceYear, request.body),
   );
 }

@@ -38,6 +38,18 @@ export const reportColumns = {
 // The two large reads of the fill screen (a row per publisher) are plain SQL whose rows pg hands over as they
 // are: with the drizzle select builder, mapping 500 rows cost more than the query (bench/README.md).
 const inScope = (scope: ReportScope) => publisherInScope(scope) ?? sql`true`;
+/**
+ * What an auxiliary pioneer's requirement depends on (ADR 040: requirementOf): whether the month is a 15-hour month
+ * and whether they serve continuously; false for everyone else.
+ */
+const auxiliaryMonthColumns = sql`r.auxiliary_pioneer and exists (select 1 from monthly_activities ma
+      join special_months sm on sm.month = ma.month and sm.year = ma.year where ma.id = r.monthly_activity_id)
+      as "isSpecialMonth",
+    r.auxiliary_pioneer and exists (select 1 from monthly_activities ma join auxiliary_appointments x
+      on x.publisher_id = r.publisher_id and x.continuous and x.start_month <= make_date(ma.year, ma.month + 1, 1)
+      and (x.end_month is null or x.end_month >= make_date(ma.year, ma.month + 1, 1))
+      where ma.id = r.monthly_activity_id) as "isContinuous"`;
+
 /** reportGroupId of the plain-SQL reads below, where publisher_reports is `r`. */
 const rGroupId = sql`coalesce(r.group_id, ${publishers.groupId})`;
 const reportsInScope = (scope: ReportScope) => reportInScope(scope, rGroupId) ?? sql`true`;
@@ -52,7 +64,7 @@ export const reportRowsQuery = (activityId: number | SQL, scope: ReportScope, pu
       r.participated_in_ministry as "participatedInMinistry", r.observations, r.auxiliary_pioneer as "auxiliaryPioneer",
       r.regular_pioneer as "regularPioneer", r.special_pioneer as "specialPioneer",
       r.field_missionary as "fieldMissionary", r.status, r.version,
-      to_json(r.self_reported_at) #>> '{}' as "selfReportedAt", ${publishers.name}, ${publishers.displayName} as "displayName",
+      to_json(r.self_reported_at) #>> '{}' as "selfReportedAt", ${auxiliaryMonthColumns}, ${publishers.name}, ${publishers.displayName} as "displayName",
       ${rGroupId} as "groupId", g.group_number as "groupNumber",
       ${publishers.isCurrentlyInactive} as "isCurrentlyInactive", ${publishers.isEnabled} as "isEnabled"
     from ${publisherReports} r

@@ -7,6 +7,7 @@ import { CounterInput } from '../../../components/ui/counter-input';
 import { INPUT_BORDER_CLASSES, INPUT_CLASSES, LABEL_CLASSES } from '../../../components/ui/input-styles';
 import { YesNoChoice } from '../../../components/ui/yes-no-choice';
 import type { ReportDraft, ReportPatch } from '../drafts/use-report-drafts';
+import { AuxiliaryRequirement } from './auxiliary-requirement';
 import { CreditHoursField } from './credit-hours-field';
 
 export interface ReportFieldsProps {
@@ -55,7 +56,10 @@ export function ReportFields({
         />
         {counter('studies', 'Estudos')}
         {canReportHours(row) ? (
-          counter('hours', 'Horas')
+          <div>
+            {counter('hours', 'Horas')}
+            <AuxiliaryRequirement row={row} hours={values.hours} />
+          </div>
         ) : (
           <div>
             <p className={LABEL_CLASSES}>Horas</p>
