@@ -20,6 +20,9 @@ export const MONTHLY_REQUIREMENT: Readonly<Record<PioneerKind, number>> = {
 };
 export const AUXILIARY_SPECIAL_MONTH_REQUIREMENT = 15;
 
+/** The service committee's members at most (the coordinator, the secretary, the service overseer). */
+export const COMMITTEE_MAX = 3;
+
 /** Credit hours are for regular and special pioneers only (the branch's instructions to pioneers). */
 export function canReportCredit(marks: Pick<ReportPioneerMarks, 'regularPioneer' | 'specialPioneer'>): boolean {
   return marks.regularPioneer || marks.specialPioneer;

@@ -38,3 +38,34 @@ export type MonthOfYear = z.infer<typeof monthOfYearSchema>;
 /** GET/PUT /service-years/{serviceYear}/special-months: the months in which an auxiliary pioneer's requirement is 15. */
 export const specialMonthsSchema = z.object({ months: z.array(monthOfYearSchema).max(12) });
 export type SpecialMonths = z.infer<typeof specialMonthsSchema>;
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/**
+ * POST /me/auxiliary-pioneer-applications and POST /publishers/{id}/auxiliary-pioneer-applications: one or more
+ * months, or `continuous` (from the first month named, or this month, until ended).
+ */
+export const applicationBodySchema = z.object({
+  months: z.array(monthOfYearSchema).max(12).default([]),
+  continuous: z.boolean().default(false),
+});
+export type ApplicationBody = z.output<typeof applicationBodySchema>;
+
+export const applicationSchema = z.object({
+  id: z.int(),
+  publisherId: z.int(),
+  name: z.string(),
+  displayName: z.string().nullable(),
+  months: z.array(monthOfYearSchema),
+  continuous: z.boolean(),
+  status: z.enum(APPLICATION_STATUSES),
+  createdAt: z.string(),
+  /** the committee members' decisions so far */
+  decisions: z.array(z.object({ userId: z.int(), name: z.string(), approve: z.boolean() })),
+});
+export type Application = z.infer<typeof applicationSchema>;
+export const applicationsSchema = z.array(applicationSchema);
+
+export const applicationsQuerySchema = z.object({ status: z.enum(APPLICATION_STATUSES).optional() });
+export const decisionBodySchema = z.object({ approve: z.boolean() });

@@ -1,7 +1,12 @@
-import { errorSchema } from '@congregacao/shared/contracts/common';
+import { errorSchema, idParamsSchema } from '@congregacao/shared/contracts/common';
 import { serviceYearParamsSchema } from '@congregacao/shared/contracts/history';
 import {
+  applicationBodySchema,
+  applicationSchema,
+  applicationsQuerySchema,
+  applicationsSchema,
   belowPaceSchema,
+  decisionBodySchema,
   pioneerProgressSchema,
   publisherProgressParamsSchema,
   specialMonthsSchema,
@@ -10,6 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedIn } from '../../lib/actor';
 import { ownPublisherId } from '../me/service';
+import { createApplication, decideApplication } from './applications';
+import { listApplications } from './applications-repository';
 import { progressOf } from './progress';
 import { readYearInputs } from './repository';
 import { belowPace, publisherProgress } from './service';
@@ -76,5 +83,52 @@ export default async function pioneerYearRoutes(app: FastifyInstance) {
       },
     },
     async (request) => putSpecialMonths(app.db, signedIn(request.actor), request.params.serviceYear, request.body),
+  );
+
+  const applications = { operation: 'pioneerYear.applications' } as const;
+  const answer = { 200: applicationSchema, 409: errorSchema, ...errors };
+  r.post(
+    '/me/auxiliary-pioneer-applications',
+    {
+      config: { operation: 'self.report', changes: ['data'] },
+      schema: { tags, body: applicationBodySchema, response: answer },
+    },
+    async (request) => {
+      const actor = signedIn(request.actor);
+      return createApplication(app.db, actor, ownPublisherId(actor), request.body);
+    },
+  );
+
+  r.get(
+    '/me/auxiliary-pioneer-applications',
+    { config: { operation: 'self.report' }, schema: { tags, response: { 200: applicationsSchema, ...errors } } },
+    async (request) => listApplications(app.db, { publisherId: ownPublisherId(signedIn(request.actor)) }),
+  );
+
+  r.post(
+    '/publishers/:id/auxiliary-pioneer-applications',
+    {
+      config: { ...manage, changes: ['data'] },
+      schema: { tags, params: idParamsSchema, body: applicationBodySchema, response: answer },
+    },
+    async (request) => createApplication(app.db, signedIn(request.actor), request.params.id, request.body),
+  );
+
+  r.get(
+    '/auxiliary-pioneer-applications',
+    {
+      config: applications,
+      schema: { tags, querystring: applicationsQuerySchema, response: { 200: applicationsSchema, ...errors } },
+    },
+    async (request) => listApplications(app.db, { status: request.query.status }),
+  );
+
+  r.post(
+    '/auxiliary-pioneer-applications/:id/decision',
+    {
+      config: { ...applications, changes: ['data'] },
+      schema: { tags, params: idParamsSchema, body: decisionBodySchema, response: answer },
+    },
+    async (request) => decideApplication(app.db, signedIn(request.actor), request.params.id, request.body.approve),
   );
 }
