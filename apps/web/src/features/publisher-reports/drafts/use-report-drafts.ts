@@ -54,7 +54,8 @@ export function toChangedReport({ base, draft }: ReportEdit): ChangedReport {
     id: base.id,
     version: base.version,
     hours: canReportHours(base) ? draft.hours : null,
-    creditHours: canReportCredit(base) ? draft.creditHours : null,
+    // credit only where the report takes it (absent: the server keeps what it has)
+    ...(canReportCredit(base) ? { creditHours: draft.creditHours } : {}),
     studies: draft.studies,
     participatedInMinistry: draft.participatedInMinistry,
     observations: draft.observations,
