@@ -76,6 +76,9 @@ describe('GET /api/publisherreports/bymonth/{id}', () => {
       isCurrentlyInactive: false,
       isEnabled: true,
       selfReportedAt: null,
+      creditHours: null,
+      isSpecialMonth: false,
+      isContinuous: false,
     });
     expect(body.reports[2].isEnabled).toBe(false);
     expect(body.publishersWithoutReport.map((p: { publisherId: number }) => p.publisherId)).toEqual([
