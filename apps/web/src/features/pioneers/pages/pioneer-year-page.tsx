@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { parseNumericParams } from '../../../lib/route-params';
 import { usePioneerSummaries } from '../api/get-pioneer-summaries';
 import { BelowPaceList } from '../components/below-pace-list';
+import { PendingApplications } from '../components/pending-applications';
 import { PioneerCharts } from '../components/pioneer-charts';
 import { PioneerMonthSummaryCard } from '../components/pioneer-month-summary-card';
 import { PioneerPageStates } from '../components/pioneer-page-states';
@@ -37,6 +38,7 @@ export function Component() {
         ))}
       </section>
       {params ? <BelowPaceList serviceYear={params.serviceYear} /> : null}
+      <PendingApplications />
       <PioneerCharts summaries={summaries} />
     </PioneerPageStates>
   );
