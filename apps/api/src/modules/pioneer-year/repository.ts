@@ -1,5 +1,5 @@
 import type { Appointment } from '@congregacao/shared/appointments';
-import { firstDayOf, lastDayOf, PIONEER_APPOINTMENTS } from '@congregacao/shared/appointments';
+import { firstDayOf, lastDayOf } from '@congregacao/shared/appointments';
 import type { ReportPioneerMarks } from '@congregacao/shared/report-rules';
 import { monthsOfServiceYear } from '@congregacao/shared/service-year';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
