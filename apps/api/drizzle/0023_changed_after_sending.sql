@@ -15,6 +15,7 @@ BEGIN
       NEW.participated_in_ministry IS DISTINCT FROM OLD.participated_in_ministry
       OR NEW.hours IS DISTINCT FROM OLD.hours
       OR NEW.studies IS DISTINCT FROM OLD.studies
+      OR NEW.credit_hours IS DISTINCT FROM OLD.credit_hours
       OR NEW.observations IS DISTINCT FROM OLD.observations
       OR NEW.auxiliary_pioneer IS DISTINCT FROM OLD.auxiliary_pioneer
       OR NEW.regular_pioneer IS DISTINCT FROM OLD.regular_pioneer

@@ -26,6 +26,7 @@ import importsRoutes from './modules/imports/routes';
 import invitationsRoutes from './modules/invitations/routes';
 import meRoutes from './modules/me/routes';
 import personalDataRoutes from './modules/personal-data/routes';
+import pioneerYearRoutes from './modules/pioneer-year/routes';
 import publishersRoutes from './modules/publishers/routes';
 import reportsRoutes from './modules/reports/routes';
 import transfersRoutes from './modules/transfers/routes';
@@ -66,6 +67,7 @@ const API_MODULES = [
   congregationReportRoutes,
   invitationsRoutes,
   meRoutes,
+  pioneerYearRoutes,
   importsRoutes,
   transfersRoutes,
   personalDataRoutes,

@@ -105,6 +105,7 @@ export const REPORT_COLUMNS = [
   report('hours', 'integer', { max: COUNTER_MAX }),
   report('auxiliaryPioneer', 'boolean'),
   report('observations', 'text', { max: OBSERVATIONS_MAX }),
+  report('creditHours', 'integer', { max: COUNTER_MAX }),
 ] as const;
 
 export type PublisherColumnKey = (typeof PUBLISHER_COLUMNS)[number]['key'];

@@ -59,6 +59,13 @@ export const PERMISSIONS = {
   'congregationAnalysis.read': ADMINS,
   /** delete a month posted by mistake (Open, nothing answered) */
   'activities.delete': ADMINS,
+  // issue 35: the pioneer's year (ADR 040)
+  /** a publisher's pioneer progress and the "below pace" list (Elders: own group only) */
+  'pioneerYear.progress': STAFF,
+  /** the 15-hour months of a service year; a paper auxiliary-pioneer application */
+  'pioneerYear.manage': ADMINS,
+  /** list and decide auxiliary-pioneer applications (deciding: committee members, checked by the service) */
+  'pioneerYear.applications': STAFF,
 } as const satisfies Record<string, readonly UserRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -69,7 +69,14 @@ export function isShownForReview(row: { isEnabled: boolean; status: string }): b
 }
 
 /** The editable fields whose difference from the loaded copy makes a report "changed" (spec point 4). */
-export const REPORT_EDITABLE_FIELDS = ['hours', 'studies', 'participatedInMinistry', 'observations', 'status'] as const;
+export const REPORT_EDITABLE_FIELDS = [
+  'hours',
+  'creditHours',
+  'studies',
+  'participatedInMinistry',
+  'observations',
+  'status',
+] as const;
 export type ReportEditableField = (typeof REPORT_EDITABLE_FIELDS)[number];
 
 export function isReportChanged<T extends Record<ReportEditableField, unknown>>(loaded: T, current: T): boolean {

@@ -58,6 +58,8 @@ export const users = pgTable(
     language: varchar('language', { length: 10 }),
     googleSubject: varchar('google_subject', { length: 255 }).unique(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** A member of the service committee, who decides auxiliary-pioneer applications (ADR 040; at most three). */
+    serviceCommittee: boolean('service_committee').notNull().default(false),
     publisherId: integer('publisher_id')
       .references(() => publishers.id, { onDelete: 'set null' })
       .unique(),
@@ -188,6 +190,8 @@ export const publisherReports = pgTable(
     regularPioneer: boolean('regular_pioneer').notNull().default(false),
     specialPioneer: boolean('special_pioneer').notNull().default(false),
     fieldMissionary: boolean('field_missionary').notNull().default(false),
+    /** Credit hours (ADR 040): regular and special pioneers only; counted in their progress, never in the S-1. */
+    creditHours: integer('credit_hours'),
     /** The group the publisher was in that month (history stays history when they move; ADR 019). */
     groupId: integer('group_id').references(() => serviceGroups.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 10 }).notNull().default('Open'),
@@ -229,6 +233,7 @@ export const publisherReports = pgTable(
     check('publisher_reports_hours_non_negative', sql`${t.hours} is null or ${t.hours} >= 0`),
     // a null studies passes (a check is refused only when false)
     check('publisher_reports_studies_non_negative', sql`${t.studies} >= 0`),
+    check('publisher_reports_credit_hours_non_negative', sql`${t.creditHours} is null or ${t.creditHours} >= 0`),
     check('publisher_reports_status_valid', inList('status', ['Open', 'Sent'])),
   ],
 );
@@ -274,4 +279,5 @@ export * from './schema-imports';
 export * from './schema-invitations';
 export * from './schema-mfa';
 export * from './schema-passkeys';
+export * from './schema-pioneer-year';
 export * from './schema-records';

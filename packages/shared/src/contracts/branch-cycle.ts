@@ -21,6 +21,8 @@ export const lateReportBodySchema = z.object({
   participatedInMinistry: z.boolean(),
   studies: counter.default(0),
   hours: counter.nullish().transform((v) => v ?? null),
+  /** credit hours (ADR 040), regular and special pioneers only; absent: kept */
+  creditHours: counter.nullable().optional(),
   auxiliaryPioneer: z.boolean().optional(),
   observations: z.string().max(OBSERVATIONS_MAX).optional(),
 });

@@ -25,6 +25,8 @@ export const publisherReportSchema = z.object({
   publisherId: id,
   monthlyActivityId: id,
   hours: z.int().nullable(),
+  /** Credit hours (ADR 040): regular and special pioneers only; null: none. */
+  creditHours: z.int().nullable(),
   studies: z.int().nullable(),
   participatedInMinistry: z.boolean().nullable(),
   observations: z.string(),
@@ -56,7 +58,13 @@ export type ReportPublisher = z.infer<typeof reportPublisherSchema>;
  */
 export const reportRowSchema = publisherReportSchema
   .extend(reportPublisherSchema.omit({ publisherId: true }).shape)
-  .extend({ selfReportedAt: z.string().nullable(), changedAfterSendingAt: z.string().nullable() });
+  .extend({
+    selfReportedAt: z.string().nullable(),
+    changedAfterSendingAt: z.string().nullable(),
+    /** an auxiliary pioneer's month: a 15-hour month, and serving continuously (ADR 040; false for others) */
+    isSpecialMonth: z.boolean().optional(),
+    isContinuous: z.boolean().optional(),
+  });
 export type ReportRow = z.infer<typeof reportRowSchema>;
 
 /** An enabled publisher in scope with no report this month (`regularPioneer`: the publisher's current flag). */
@@ -104,6 +112,8 @@ export const changedReportSchema = z.object({
   id: idSchema,
   version: z.int().positive(),
   hours: counterSchema.nullable(),
+  /** Credit hours (ADR 040), regular and special pioneers only; absent: kept as stored. */
+  creditHours: counterSchema.nullable().optional(),
   studies: counterSchema.nullable(),
   participatedInMinistry: z.boolean().nullable(),
   observations: z
@@ -202,6 +212,7 @@ export type CreateReportBody = z.input<typeof createReportBodySchema>;
 /** A created report's values, besides its publisher, its activity and regularPioneer (copied from the publisher). */
 export const NEW_REPORT_DEFAULTS = {
   hours: null,
+  creditHours: null,
   studies: 0,
   participatedInMinistry: null,
   observations: '',

@@ -20,6 +20,8 @@ export const userSchema = z.object({
   mustChangePassword: z.boolean(),
   /** the publisher this user is (self-reporting, issue 23); null for staff accounts */
   publisherId: z.int().nullable(),
+  /** a member of the service committee, who decides auxiliary-pioneer applications (ADR 040) */
+  serviceCommittee: z.boolean().optional(),
   /** a confirmed second factor (TOTP) */
   hasSecondFactor: z.boolean(),
   /** the role requires a second factor (MFA_REQUIRED_ROLES) and there is none yet: enrol before anything else */

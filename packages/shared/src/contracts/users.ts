@@ -122,6 +122,8 @@ export const updateUserBodySchema = z.object({
   role: z.enum(USER_ROLES).optional(),
   groupId: idSchema.nullish(),
   email: optionalEmailSchema.optional(),
+  /** a member of the service committee (ADR 040; at most three) */
+  serviceCommittee: z.boolean().optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 

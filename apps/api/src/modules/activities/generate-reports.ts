@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { monthlyActivities, publisherAppointments, publisherReports, publishers } from '../../db/schema';
+import {
+  auxiliaryAppointments,
+  monthlyActivities,
+  publisherAppointments,
+  publisherReports,
+  publishers,
+} from '../../db/schema';
 
 /**
  * Generates the reports of an activity by the rules of spec point 3 (as extended by ADR 019), for every publisher who
@@ -30,7 +36,8 @@ export async function generateReports(
 ): Promise<number> {
   const onlyIds = only === undefined ? null : [only].flat();
   const p = publishers;
-  const isChosen = sql`${p.id} = any(${sql.param([...auxiliaryIds])}::int[])`;
+  // chosen on the form, or by an approved auxiliary-pioneer application covering the month (ADR 040)
+  const isChosen = sql`(${p.id} = any(${sql.param([...auxiliaryIds])}::int[]) or ${p.id} = any(ax.ids))`;
   const appointedIds = (kind: string) => sql`coalesce(array_agg(a.publisher_id) filter (where a.kind = ${kind}), '{}')`;
   const byAppointment = sql`(${p.id} = any(ap.regular) or ${p.id} = any(ap.special) or ${p.id} = any(ap.missionary))`;
   const col = (c: { name: string }) => sql.identifier(c.name);
@@ -45,6 +52,9 @@ export async function generateReports(
       from ${publisherAppointments} a, m
       where a.kind in ('RegularPioneer', 'SpecialPioneer', 'FieldMissionary')
         and (a.start_date is null or a.start_date <= m.last_day) and (a.end_date is null or a.end_date >= m.first_day)
+    ), ax as materialized (
+      select coalesce(array_agg(x.publisher_id), '{}') as ids from ${auxiliaryAppointments} x, m
+      where x.start_month <= m.first_day and (x.end_month is null or x.end_month >= m.first_day)
     )
     insert into ${publisherReports} (
       ${col(publisherReports.publisherId)}, ${col(publisherReports.monthlyActivityId)}, ${col(publisherReports.hours)},
@@ -53,7 +63,7 @@ export async function generateReports(
     )
     select ${p.id}, m.id, case when ${byAppointment} or ${isChosen} then 0 end, not ${byAppointment} and ${isChosen},
       ${p.id} = any(ap.regular), ${p.id} = any(ap.special), ${p.id} = any(ap.missionary), ${p.groupId}
-    from m, ap, ${p}
+    from m, ap, ax, ${p}
     where ${p.isEnabled} and not ${p.isCurrentlyInactive}
       and (${p.arrivalCongregation} is null or ${p.arrivalCongregation} <= m.last_day)
       and (${p.exitCongregationDate} is null or ${p.exitCongregationDate} >= m.first_day)

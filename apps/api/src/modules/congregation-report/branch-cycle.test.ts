@@ -161,6 +161,7 @@ describe('late reports', () => {
       publisherId: w.idOf(494),
       monthlyActivityId: APRIL(),
       hours: null,
+      creditHours: null,
       studies: 2,
       participatedInMinistry: true,
       observations: 'Entregue em maio',

@@ -2,6 +2,8 @@ import { isActivityOpen } from '@congregacao/shared/activity-rules';
 import { LATE_REPORT_MESSAGES as M, monthLabel } from '@congregacao/shared/branch-cycle-messages';
 import type { LateReport, lateReportBodySchema } from '@congregacao/shared/contracts/branch-cycle';
 import type { PublisherReport } from '@congregacao/shared/contracts/reports';
+import { canReportCredit } from '@congregacao/shared/pioneer-year';
+import { PIONEER_YEAR_MESSAGES } from '@congregacao/shared/pioneer-year-messages';
 import { canReportHours, type ReportPioneerMarks } from '@congregacao/shared/report-rules';
 import { monthName } from '@congregacao/shared/service-year';
 import { TRANSFER_MESSAGES } from '@congregacao/shared/transfer-messages';
@@ -61,7 +63,14 @@ function refusal(r: Current): string | null {
   return null;
 }
 
-const FIELDS = ['participatedInMinistry', 'studies', 'hours', 'auxiliaryPioneer', 'observations'] as const;
+const FIELDS = [
+  'participatedInMinistry',
+  'studies',
+  'hours',
+  'creditHours',
+  'auxiliaryPioneer',
+  'observations',
+] as const;
 
 /**
  * PUT /publisherreports/{id}/late (ADR 037): the answer of a report left unanswered in a month whose S-1 was sent. The
@@ -90,10 +99,13 @@ export async function answerLateReport(
     };
     const reportsHours = canReportHours(marks);
     if (body.hours !== null && !reportsHours) throw badRequest(M.hoursNotPioneer);
+    const creditHours = body.creditHours === undefined ? current.creditHours : body.creditHours;
+    if (creditHours !== null && !canReportCredit(marks)) throw badRequest(PIONEER_YEAR_MESSAGES.creditOnlyPioneers);
     const values = {
       participatedInMinistry: body.participatedInMinistry,
       studies: body.studies,
       hours: reportsHours ? (body.hours ?? 0) : null,
+      creditHours,
       auxiliaryPioneer: marks.auxiliaryPioneer,
       observations: body.observations ?? current.observations,
     };

@@ -97,6 +97,7 @@ async function reportsOf(db: DbOrTx, serviceYear: number, publisherIds: number[]
     specialPioneer: publisherReports.specialPioneer,
     fieldMissionary: publisherReports.fieldMissionary,
     hours: publisherReports.hours,
+    creditHours: publisherReports.creditHours,
     observations: publisherReports.observations,
     ...lateColumns,
   }).where(

@@ -14,6 +14,7 @@ import {
 import { lateReportRemark } from '@congregacao/shared/branch-cycle-messages';
 import { formatCalendarDate } from '@congregacao/shared/i18n/format';
 import { currentLocale, t } from '@congregacao/shared/i18n/translate';
+import { PIONEER_YEAR_MESSAGES } from '@congregacao/shared/pioneer-year-messages';
 import { canReportHours } from '@congregacao/shared/report-rules';
 import { monthName, monthsOfServiceYear } from '@congregacao/shared/service-year';
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
@@ -30,6 +31,8 @@ export interface S21Month {
   specialPioneer: boolean;
   fieldMissionary: boolean;
   hours: number | null;
+  /** credit hours (ADR 040): printed in the remarks, never in the hours column */
+  creditHours?: number | null;
   observations: string;
   /** answered after the month's S-1 was sent, and the month whose S-1 counts it (ADR 037) */
   late?: boolean;
@@ -210,7 +213,11 @@ function drawMonths(fonts: FontMetrics, first: ContentStream, data: S21CardData)
   const byMonth = new Map(data.reports.map((r) => [`${r.month}/${r.year}`, r]));
   const rows: TableRow[] = monthsOfServiceYear(data.serviceYear).map(({ month, year }) => {
     const report = byMonth.get(`${month}/${year}`);
-    const text = [report?.late ? lateReportRemark(report.countedIn ?? null) : '', report?.observations.trim() ?? '']
+    const text = [
+      report?.late ? lateReportRemark(report.countedIn ?? null) : '',
+      report?.creditHours ? PIONEER_YEAR_MESSAGES.s21Credit(report.creditHours) : '',
+      report?.observations.trim() ?? '',
+    ]
       .filter(Boolean)
       .join('\n');
     const remarks = text ? first.wrap(text, WIDTHS[5] - 8, SMALL) : [];

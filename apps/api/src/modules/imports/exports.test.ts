@@ -90,8 +90,8 @@ describe('exports', () => {
     const res = await w.secretary.call('GET', '/api/exports/reports/2025.csv');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(
-      '\uFEFFNome Completo;Data de Nascimento;Mês;Ano;Participou no Ministério;Estudos Bíblicos;Horas;Pioneiro Auxiliar;Observações\r\n' +
-        'Inês Mota;1990-12-31;10;2024;Sim;2;51;Não;Mês bom\r\n',
+      '\uFEFFNome Completo;Data de Nascimento;Mês;Ano;Participou no Ministério;Estudos Bíblicos;Horas;Pioneiro Auxiliar;Observações;Horas de crédito\r\n' +
+        'Inês Mota;1990-12-31;10;2024;Sim;2;51;Não;Mês bom;\r\n',
     );
     expect((await w.secretary.call('GET', '/api/exports/reports/1999.csv')).statusCode).toBe(400);
   });

@@ -35,6 +35,7 @@ export async function reportsTable(db: Database, serviceYear: number): Promise<s
     participatedInMinistry: publisherReports.participatedInMinistry,
     studies: publisherReports.studies,
     hours: publisherReports.hours,
+    creditHours: publisherReports.creditHours,
     auxiliaryPioneer: publisherReports.auxiliaryPioneer,
     observations: publisherReports.observations,
   })

@@ -15,14 +15,14 @@ describe('templates and imports in every language', () => {
   it("writes the reports template in the downloader's language", async () => {
     const english = await w.english('GET', '/api/imports/reports-template.csv');
     expect(english.body).toBe(
-      `${BOM}Full Name;Date of Birth;Month;Year;Shared in Ministry;Bible Studies;Hours;Auxiliary Pioneer;Remarks\r\n`,
+      `${BOM}Full Name;Date of Birth;Month;Year;Shared in Ministry;Bible Studies;Hours;Auxiliary Pioneer;Remarks;Credit hours\r\n`,
     );
     expect(english.headers['content-disposition']).toContain('reports-template.csv');
     const spanish = await w.secretary('GET', '/api/imports/reports-template.csv', undefined, {
       'accept-language': 'es',
     });
     expect(spanish.body).toBe(
-      `${BOM}Nombre Completo;Fecha de Nacimiento;Mes;Año;Participó en el Ministerio;Cursos Bíblicos;Horas;Precursor Auxiliar;Notas\r\n`,
+      `${BOM}Nombre Completo;Fecha de Nacimiento;Mes;Año;Participó en el Ministerio;Cursos Bíblicos;Horas;Precursor Auxiliar;Notas;Horas de crédito\r\n`,
     );
   });
 

@@ -114,6 +114,7 @@ describe('report history import', () => {
       groupId: w.group,
       specialPioneer: false,
       fieldMissionary: false,
+      creditHours: null,
     };
     expect(await reportsOf(w.ana.id)).toEqual([
       {

@@ -3,6 +3,8 @@ import type { ImportError, ImportRow } from '@congregacao/shared/contracts/impor
 import { type CellValue, formatCell, REPORT_COLUMNS, type ReportColumnKey } from '@congregacao/shared/import-columns';
 import { IMPORT_MESSAGES } from '@congregacao/shared/import-messages';
 import { YEAR_MAX, YEAR_MIN } from '@congregacao/shared/limits';
+import { canReportCredit } from '@congregacao/shared/pioneer-year';
+import { PIONEER_YEAR_MESSAGES } from '@congregacao/shared/pioneer-year-messages';
 import { canBeSent, canReportHours } from '@congregacao/shared/report-rules';
 import { monthIndex } from '@congregacao/shared/service-year';
 import { mapHeader, readCells } from './header';
@@ -15,15 +17,24 @@ export interface ReportValues {
   participatedInMinistry: boolean | null;
   studies: number | null;
   hours: number | null;
+  creditHours: number | null;
   auxiliaryPioneer: boolean;
   observations: string;
 }
 type ValueKey = keyof ReportValues;
-const VALUE_KEYS = ['participatedInMinistry', 'studies', 'hours', 'auxiliaryPioneer', 'observations'] as const;
+const VALUE_KEYS = [
+  'participatedInMinistry',
+  'studies',
+  'hours',
+  'creditHours',
+  'auxiliaryPioneer',
+  'observations',
+] as const;
 const EMPTY_REPORT: ReportValues = {
   participatedInMinistry: null,
   studies: null,
   hours: null,
+  creditHours: null,
   auxiliaryPioneer: false,
   observations: '',
 };
@@ -65,6 +76,9 @@ function pioneerProblem(values: ReportValues, appointments: Appointment[] = [], 
   }
   if (values.hours !== null && !canReportHours({ ...flags, auxiliaryPioneer: values.auxiliaryPioneer })) {
     return { key: 'hours' as const, message: IMPORT_MESSAGES.hoursForNonPioneer };
+  }
+  if (values.creditHours !== null && !canReportCredit(flags)) {
+    return { key: 'creditHours' as const, message: PIONEER_YEAR_MESSAGES.creditOnlyPioneers };
   }
   return null;
 }
@@ -145,6 +159,7 @@ export function planReportImport(table: Table, state: ReportImportState, now = n
           participatedInMinistry: existing.participatedInMinistry,
           studies: existing.studies,
           hours: existing.hours,
+          creditHours: existing.creditHours,
           auxiliaryPioneer: existing.auxiliaryPioneer,
           observations: existing.observations,
         }

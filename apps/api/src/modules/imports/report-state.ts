@@ -15,6 +15,7 @@ export interface ReportImportState {
     publisherId: number;
     monthlyActivityId: number;
     hours: number | null;
+    creditHours: number | null;
     studies: number | null;
     participatedInMinistry: boolean | null;
     auxiliaryPioneer: boolean;
@@ -64,6 +65,7 @@ export async function loadReportState(db: DbOrTx): Promise<ReportImportState> {
         publisherId: publisherReports.publisherId,
         monthlyActivityId: publisherReports.monthlyActivityId,
         hours: publisherReports.hours,
+        creditHours: publisherReports.creditHours,
         studies: publisherReports.studies,
         participatedInMinistry: publisherReports.participatedInMinistry,
         auxiliaryPioneer: publisherReports.auxiliaryPioneer,

@@ -77,6 +77,9 @@ describe('GET /api/publisherreports/bymonth/{id}', () => {
       isEnabled: true,
       selfReportedAt: null,
       changedAfterSendingAt: null,
+      creditHours: null,
+      isSpecialMonth: false,
+      isContinuous: false,
     });
     expect(body.reports[2].isEnabled).toBe(false);
     expect(body.publishersWithoutReport.map((p: { publisherId: number }) => p.publisherId)).toEqual([

@@ -67,6 +67,7 @@ export async function createReport(
         publisherId,
         monthlyActivityId: activityId,
         hours: report.hours,
+        creditHours: report.creditHours,
         studies: report.studies,
         participatedInMinistry: report.participatedInMinistry,
         observations: report.observations,

@@ -7,6 +7,7 @@ import { publisherInScope, type ReportScope, reportInScope } from './scope';
 /** What a report says of its month: the figures, the pioneer marks and the status. */
 export const reportFigureColumns = {
   hours: publisherReports.hours,
+  creditHours: publisherReports.creditHours,
   studies: publisherReports.studies,
   participatedInMinistry: publisherReports.participatedInMinistry,
   observations: publisherReports.observations,
@@ -37,6 +38,18 @@ export const reportColumns = {
 // The two large reads of the fill screen (a row per publisher) are plain SQL whose rows pg hands over as they
 // are: with the drizzle select builder, mapping 500 rows cost more than the query (bench/README.md).
 const inScope = (scope: ReportScope) => publisherInScope(scope) ?? sql`true`;
+/**
+ * What an auxiliary pioneer's requirement depends on (ADR 040: requirementOf): whether the month is a 15-hour month
+ * and whether they serve continuously; false for everyone else.
+ */
+const auxiliaryMonthColumns = sql`r.auxiliary_pioneer and exists (select 1 from monthly_activities ma
+      join special_months sm on sm.month = ma.month and sm.year = ma.year where ma.id = r.monthly_activity_id)
+      as "isSpecialMonth",
+    r.auxiliary_pioneer and exists (select 1 from monthly_activities ma join auxiliary_appointments x
+      on x.publisher_id = r.publisher_id and x.continuous and x.start_month <= make_date(ma.year, ma.month + 1, 1)
+      and (x.end_month is null or x.end_month >= make_date(ma.year, ma.month + 1, 1))
+      where ma.id = r.monthly_activity_id) as "isContinuous"`;
+
 /** reportGroupId of the plain-SQL reads below, where publisher_reports is `r`. */
 const rGroupId = sql`coalesce(r.group_id, ${publishers.groupId})`;
 const reportsInScope = (scope: ReportScope) => reportInScope(scope, rGroupId) ?? sql`true`;
@@ -46,11 +59,12 @@ const reportsInScope = (scope: ReportScope) => reportInScope(scope, rGroupId) ??
  * `publisherIds`: only these publishers' rows (the own reports of a batch of signed-in publishers).
  */
 export const reportRowsQuery = (activityId: number | SQL, scope: ReportScope, publisherIds?: number[]) => sql`
-    select r.id, r.publisher_id as "publisherId", r.monthly_activity_id as "monthlyActivityId", r.hours, r.studies,
+    select r.id, r.publisher_id as "publisherId", r.monthly_activity_id as "monthlyActivityId", r.hours,
+      r.credit_hours as "creditHours", r.studies,
       r.participated_in_ministry as "participatedInMinistry", r.observations, r.auxiliary_pioneer as "auxiliaryPioneer",
       r.regular_pioneer as "regularPioneer", r.special_pioneer as "specialPioneer",
       r.field_missionary as "fieldMissionary", r.status, r.version,
-      to_json(r.self_reported_at) #>> '{}' as "selfReportedAt",
+      to_json(r.self_reported_at) #>> '{}' as "selfReportedAt", ${auxiliaryMonthColumns},
       to_json(r.changed_after_sending_at) #>> '{}' as "changedAfterSendingAt", ${publishers.name}, ${publishers.displayName} as "displayName",
       ${rGroupId} as "groupId", g.group_number as "groupNumber",
       ${publishers.isCurrentlyInactive} as "isCurrentlyInactive", ${publishers.isEnabled} as "isEnabled"

@@ -7,6 +7,8 @@ import {
 import type { User } from '@congregacao/shared/contracts/user';
 import type { ReportStatus } from '@congregacao/shared/enums';
 import { t } from '@congregacao/shared/i18n/translate';
+import { canReportCredit } from '@congregacao/shared/pioneer-year';
+import { PIONEER_YEAR_MESSAGES } from '@congregacao/shared/pioneer-year-messages';
 import {
   canBeSent,
   canReportHours,
@@ -59,6 +61,10 @@ async function readCurrent(tx: Tx, ids: number[]): Promise<Map<number, Current>>
 
 const PIONEER_MARKS = ['auxiliaryPioneer', 'regularPioneer', 'specialPioneer', 'fieldMissionary'] as const;
 
+/** A change without credit hours keeps the stored ones (a client that does not know the field loses nothing). */
+const withStoredCredit = (changes: Changed[], current: Map<number, Current>): Changed[] =>
+  changes.map((c) => (c.creditHours === undefined ? { ...c, creditHours: current.get(c.id)?.creditHours ?? null } : c));
+
 /** The marks a save leaves on a report: those sent, else those stored. */
 const marksOf = (c: Changed, r: Current): ReportPioneerMarks => ({
   auxiliaryPioneer: c.auxiliaryPioneer ?? r.auxiliaryPioneer,
@@ -99,6 +105,9 @@ function check(user: User, changes: Changed[], current: Map<number, Current>) {
     if (c.hours !== null && !canReportHours(marksOf(c, r))) {
       throw invalidValue('reports.hours', t('api.reports.hoursNotPioneer', { id: c.id }));
     }
+    if (c.creditHours != null && !canReportCredit(marksOf(c, r))) {
+      throw invalidValue('reports.creditHours', PIONEER_YEAR_MESSAGES.creditNotPioneer(c.id));
+    }
   }
 }
 
@@ -124,6 +133,7 @@ async function writeBatch(
         id: c.id,
         version: c.version,
         hours: c.hours,
+        credit: c.creditHours,
         studies: c.studies,
         participated: c.participatedInMinistry,
         observations: c.observations,
@@ -143,16 +153,16 @@ async function writeBatch(
     : { set: sql``, returning: sql`` };
   const result = await tx.execute<SavedReport>(sql`
     update publisher_reports as r
-    set hours = v.hours, studies = v.studies, participated_in_ministry = v.participated,
+    set hours = v.hours, credit_hours = v.credit, studies = v.studies, participated_in_ministry = v.participated,
         observations = v.observations, status = v.status, auxiliary_pioneer = v.aux, regular_pioneer = v.regular,
         special_pioneer = v.special, field_missionary = v.missionary, version = r.version + 1, updated_at = now()
         ${selfReport.set}
-    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id int, version int, hours int, studies int,
+    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id int, version int, hours int, credit int, studies int,
       participated boolean, observations text, status varchar, aux boolean, regular boolean, special boolean,
       missionary boolean, self_by int)
     where r.id = v.id and r.version = v.version
     returning r.id, r.publisher_id as "publisherId", r.monthly_activity_id as "monthlyActivityId", r.hours,
-      r.studies, r.participated_in_ministry as "participatedInMinistry", r.observations,
+      r.credit_hours as "creditHours", r.studies, r.participated_in_ministry as "participatedInMinistry", r.observations,
       r.auxiliary_pioneer as "auxiliaryPioneer", r.regular_pioneer as "regularPioneer",
       r.special_pioneer as "specialPioneer", r.field_missionary as "fieldMissionary", r.status, r.version
       ${selfReport.returning}`);
@@ -244,6 +254,7 @@ export type SavedReport = PublisherReport & { selfReportedAt?: string | null };
 async function saveReports(tx: Tx, actor: SignedInActor, changes: Changed[]): Promise<SavedReport[]> {
   const ids = changes.map((c) => c.id);
   const current = await readCurrent(tx, ids);
+  changes = withStoredCredit(changes, current);
   check(actor.user, changes, current);
   const saved = await writeBatch(tx, changes, current);
   if (saved.length !== changes.length) {
@@ -269,7 +280,11 @@ export interface OwnSave {
  * that pass, in the caller's transaction (the month-start burst, docs/decisions/029-month-start-burst-in-batches.md).
  * A save refused, or stale by the time it is written, is refused alone, nothing of it written.
  */
-export async function saveOwnReports(tx: Tx, saves: OwnSave[]): Promise<PromiseSettledResult<SavedReport>[]> {
+export async function saveOwnReports(tx: Tx, ownSaves: OwnSave[]): Promise<PromiseSettledResult<SavedReport>[]> {
+  const saves = ownSaves.map((s) => ({
+    ...s,
+    change: withStoredCredit([s.change], new Map([[s.current.id, s.current]]))[0]!,
+  }));
   const refusals = saves.map(({ actor, change, current }) => {
     try {
       check(actor.user, [change], new Map([[current.id, current]]));

@@ -20,6 +20,7 @@ export const userColumns = {
   language: users.language,
   mustChangePassword: users.mustChangePassword,
   publisherId: users.publisherId,
+  serviceCommittee: users.serviceCommittee,
   // a confirmed TOTP or a passkey (ADR 027)
   hasSecondFactor: sql<boolean>`(exists (select 1 from ${totpFactors} where ${totpFactors.userId} = ${users.id} and ${totpFactors.confirmedAt} is not null) or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id}))`,
   deletedAt: users.deletedAt,
@@ -38,6 +39,7 @@ export type UserRow = {
   language: string | null;
   mustChangePassword: boolean;
   publisherId: number | null;
+  serviceCommittee: boolean;
   hasSecondFactor: boolean;
   deletedAt: Date | null;
   createdAt: Date;

@@ -14,6 +14,7 @@ import { deleteUserSessions } from './account-sessions';
 import { findUserById, type SecondFactorPolicy } from './repository';
 import {
   ACCOUNT_MESSAGES,
+  assertCommitteeHasRoom,
   assertElderHasGroup,
   assertEmailFree,
   assertGroupExists,
@@ -118,6 +119,7 @@ export async function updateUser(
       assertElderHasGroup(role, body.groupId === undefined ? before.groupId : body.groupId);
     }
     await assertGroupExists(tx, body.groupId);
+    if (body.serviceCommittee && !before.serviceCommittee) await assertCommitteeHasRoom(tx);
     await tx
       .update(users)
       .set({
@@ -126,6 +128,7 @@ export async function updateUser(
         role,
         groupId: body.groupId,
         email: body.email,
+        serviceCommittee: body.serviceCommittee,
         updatedAt: new Date(),
       })
       .where(eq(users.id, id));

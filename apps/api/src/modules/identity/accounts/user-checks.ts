@@ -2,22 +2,38 @@ import type { User } from '@congregacao/shared/contracts/user';
 import { EMAIL_EXISTS, USERNAME_EXISTS } from '@congregacao/shared/contracts/users';
 import type { UserRole } from '@congregacao/shared/enums';
 import { messages, TEXT } from '@congregacao/shared/i18n/messages';
+import { COMMITTEE_MAX } from '@congregacao/shared/pioneer-year';
+import { PIONEER_YEAR_MESSAGES } from '@congregacao/shared/pioneer-year-messages';
 import { canAssignRole, canManageAccount } from '@congregacao/shared/user-rules';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../../db/client';
 import { serviceGroups, users } from '../../../db/schema';
 import type { SignedInActor } from '../../../lib/actor';
-import { type AppError, conflict, forbidden, invalidValue, isUniqueViolation } from '../../../lib/errors';
+import { type AppError, badRequest, conflict, forbidden, invalidValue, isUniqueViolation } from '../../../lib/errors';
 
 /** The fields of a user shown in audit old/new values (never a password or token). */
-export function auditSnapshot(user: Pick<User, 'username' | 'displayName' | 'role' | 'groupId' | 'email'>) {
+export function auditSnapshot(
+  user: Pick<User, 'username' | 'displayName' | 'role' | 'groupId' | 'email' | 'serviceCommittee'>,
+) {
   return {
     username: user.username,
     displayName: user.displayName,
     role: user.role,
     groupId: user.groupId,
     email: user.email,
+    serviceCommittee: user.serviceCommittee,
   };
+}
+
+/** The service committee has at most three members (ADR 040); one more is refused (400), nothing written. */
+export async function assertCommitteeHasRoom(tx: Tx): Promise<void> {
+  // one change of the committee at a time: two saves at once cannot make a fourth member
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('service_committee'))`);
+  const [row] = await tx
+    .select({ members: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.serviceCommittee, true), isNull(users.deletedAt)));
+  if ((row?.members ?? 0) >= COMMITTEE_MAX) throw badRequest(PIONEER_YEAR_MESSAGES.committeeFull);
 }
 
 export async function assertUsernameFree(db: DbOrTx, username: string, exceptId?: number): Promise<void> {

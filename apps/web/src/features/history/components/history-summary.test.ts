@@ -16,6 +16,7 @@ const report = (values: Partial<HistoryReport>): HistoryReport => ({
   year: 2050,
   serviceYear: 2051,
   hours: null,
+  creditHours: null,
   studies: 0,
   participatedInMinistry: true,
   observations: '',

@@ -9,8 +9,10 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { useDownloadOwnS21, useOwnDetails, useOwnHistory, useOwnServiceYears } from '../api/own-record';
+import { AuxiliaryApplicationCard } from '../components/auxiliary-application-card';
 import { HistoryReports } from '../components/history-reports';
 import { OwnDetailsCard } from '../components/own-details-card';
+import { PioneerProgressSection } from '../components/pioneer-progress-section';
 
 function OwnHistory({ serviceYear }: { serviceYear: number }) {
   const query = useOwnHistory(serviceYear);
@@ -61,11 +63,13 @@ export function Component() {
             options={years.data.map((year) => ({ value: String(year), label: String(year) }))}
             className="min-h-11 max-w-40"
           />
+          <PioneerProgressSection publisherId={null} serviceYear={serviceYear} />
           <OwnHistory serviceYear={serviceYear} />
         </>
       ) : years.data ? (
         <EmptyState title={HISTORY_MESSAGES.noReports} />
       ) : null}
+      <AuxiliaryApplicationCard />
       {details.data ? <OwnDetailsCard details={details.data} /> : null}
     </div>
   );

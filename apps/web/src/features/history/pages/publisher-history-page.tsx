@@ -15,6 +15,7 @@ import { parseNumericParams } from '../../../lib/route-params';
 import { toast } from '../../../lib/toast';
 import { usePublisherHistory } from '../api/get-publisher-history';
 import { HistoryReports } from '../components/history-reports';
+import { PioneerProgressSection } from '../components/pioneer-progress-section';
 
 /** /publicadores/{serviceYear}/{publisherId}: one publisher's reports for a service year. */
 export function Component() {
@@ -57,6 +58,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={publisher.name} subtitle={`Ano de Serviço ${serviceYear}`} actions={<BackToPublishers />} />
+      <PioneerProgressSection publisherId={publisher.id} serviceYear={serviceYear} />
       {reports.length === 0 ? (
         <EmptyState title={HISTORY_MESSAGES.noReports} action={<BackToPublishers />} />
       ) : (

@@ -5,6 +5,8 @@ import { BackToDashboard } from '../../../components/ui/back-links';
 import { PageHeader } from '../../../components/ui/page-header';
 import { parseNumericParams } from '../../../lib/route-params';
 import { usePioneerSummaries } from '../api/get-pioneer-summaries';
+import { BelowPaceList } from '../components/below-pace-list';
+import { PendingApplications } from '../components/pending-applications';
 import { PioneerCharts } from '../components/pioneer-charts';
 import { PioneerMonthSummaryCard } from '../components/pioneer-month-summary-card';
 import { PioneerPageStates } from '../components/pioneer-page-states';
@@ -35,6 +37,8 @@ export function Component() {
           <PioneerMonthSummaryCard key={`${summary.year}-${summary.month}`} summary={summary} />
         ))}
       </section>
+      {params ? <BelowPaceList serviceYear={params.serviceYear} /> : null}
+      <PendingApplications />
       <PioneerCharts summaries={summaries} />
     </PioneerPageStates>
   );

@@ -1,11 +1,14 @@
 import type { ReportRow } from '@congregacao/shared/contracts/reports';
 import { OBSERVATIONS_MAX } from '@congregacao/shared/limits';
+import { canReportCredit } from '@congregacao/shared/pioneer-year';
 import { canReportHours } from '@congregacao/shared/report-rules';
 import type { ReactNode } from 'react';
 import { CounterInput } from '../../../components/ui/counter-input';
 import { INPUT_BORDER_CLASSES, INPUT_CLASSES, LABEL_CLASSES } from '../../../components/ui/input-styles';
 import { YesNoChoice } from '../../../components/ui/yes-no-choice';
 import type { ReportDraft, ReportPatch } from '../drafts/use-report-drafts';
+import { AuxiliaryRequirement } from './auxiliary-requirement';
+import { CreditHoursField } from './credit-hours-field';
 
 export interface ReportFieldsProps {
   /** prefix of the fields' ids, unique on the screen */
@@ -53,7 +56,10 @@ export function ReportFields({
         />
         {counter('studies', 'Estudos')}
         {canReportHours(row) ? (
-          counter('hours', 'Horas')
+          <div>
+            {counter('hours', 'Horas')}
+            <AuxiliaryRequirement row={row} hours={values.hours} />
+          </div>
         ) : (
           <div>
             <p className={LABEL_CLASSES}>Horas</p>
@@ -62,6 +68,15 @@ export function ReportFields({
         )}
         {extraField}
       </div>
+      {canReportCredit(row) && (
+        <CreditHoursField
+          id={`${fieldId}-creditHours`}
+          value={values.creditHours}
+          observations={values.observations}
+          disabled={disabled}
+          onChange={(patch) => onChange(row.id, patch)}
+        />
+      )}
       <div className="mt-4">
         <label htmlFor={`${fieldId}-observations`} className={LABEL_CLASSES}>
           Observações

@@ -7,7 +7,14 @@ import { reportRow } from '../model/report-row.test-support';
 import { restoreDrafts, useReportDrafts } from './use-report-drafts';
 
 const row = reportRow;
-const typed = { hours: null, studies: 3, participatedInMinistry: true, observations: 'x', status: 'Open' as const };
+const typed = {
+  hours: null,
+  creditHours: null,
+  studies: 3,
+  participatedInMinistry: true,
+  observations: 'x',
+  status: 'Open' as const,
+};
 
 describe('restoreDrafts', () => {
   it('brings back drafts of the version on screen, holds those of an older version as conflicts, drops the rest', () => {

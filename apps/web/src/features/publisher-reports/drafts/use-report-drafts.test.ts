@@ -26,7 +26,16 @@ describe('useReportDrafts', () => {
     const payload = [...result.current.edits.values()].map(toChangedReport);
     expect(payload).toEqual([
       { id: 1, version: 4, hours: null, studies: null, participatedInMinistry: true, observations: '', status: 'Open' },
-      { id: 2, version: 1, hours: 30, studies: 0, participatedInMinistry: null, observations: '', status: 'Open' },
+      {
+        id: 2,
+        version: 1,
+        hours: 30,
+        creditHours: null,
+        studies: 0,
+        participatedInMinistry: null,
+        observations: '',
+        status: 'Open',
+      },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { ChangedReport, PublisherReport, ReportRow } from '@congregacao/shared/contracts/reports';
 import type { ReportStatus } from '@congregacao/shared/enums';
+import { canReportCredit } from '@congregacao/shared/pioneer-year';
 import { canReportHours, isReportChanged, type ReportEditableField } from '@congregacao/shared/report-rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loadDrafts, saveDrafts } from '../../../lib/draft-store';
@@ -7,6 +8,8 @@ import { loadDrafts, saveDrafts } from '../../../lib/draft-store';
 /** The editable values of a report as the user sees them; a counter emptied by a text edit is null. */
 export interface ReportDraft {
   hours: number | null;
+  /** credit hours (regular and special pioneers, ADR 040) */
+  creditHours: number | null;
   studies: number | null;
   participatedInMinistry: boolean | null;
   observations: string;
@@ -32,6 +35,7 @@ export type ReportEdits = ReadonlyMap<number, ReportEdit>;
 export function draftOf(row: ReportRow): ReportDraft {
   return {
     hours: row.hours,
+    creditHours: row.creditHours,
     studies: row.studies,
     participatedInMinistry: row.participatedInMinistry,
     observations: row.observations,
@@ -50,6 +54,8 @@ export function toChangedReport({ base, draft }: ReportEdit): ChangedReport {
     id: base.id,
     version: base.version,
     hours: canReportHours(base) ? draft.hours : null,
+    // credit only where the report takes it (absent: the server keeps what it has)
+    ...(canReportCredit(base) ? { creditHours: draft.creditHours } : {}),
     studies: draft.studies,
     participatedInMinistry: draft.participatedInMinistry,
     observations: draft.observations,
@@ -79,9 +85,15 @@ export interface DraftOwner {
 export function restoreDrafts(kept: readonly StoredDraft[], rows: ReadonlyMap<number, ReportRow>) {
   const edits = new Map<number, ReportEdit>();
   const conflicts = new Map<number, StoredDraft>();
-  for (const stored of kept) {
-    const row = rows.get(stored.reportId);
-    if (!row || !isReportChanged(draftOf(row), stored.draft)) continue;
+  for (const kept1 of kept) {
+    const row = rows.get(kept1.reportId);
+    if (!row) continue;
+    // a draft kept before credit hours existed has none: it keeps the report's
+    const stored = {
+      ...kept1,
+      draft: { ...kept1.draft, creditHours: 'creditHours' in kept1.draft ? kept1.draft.creditHours : row.creditHours },
+    };
+    if (!isReportChanged(draftOf(row), stored.draft)) continue;
     if (row.version === stored.version) edits.set(row.id, { base: row, draft: stored.draft });
     else conflicts.set(row.id, stored);
   }

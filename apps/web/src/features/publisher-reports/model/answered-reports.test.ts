@@ -13,7 +13,14 @@ describe('answeredSplit', () => {
         4,
         {
           base: answeredOnScreen,
-          draft: { hours: null, studies: 0, participatedInMinistry: true, observations: '', status: 'Open' as const },
+          draft: {
+            hours: null,
+            creditHours: null,
+            studies: 0,
+            participatedInMinistry: true,
+            observations: '',
+            status: 'Open' as const,
+          },
         },
       ],
     ]);

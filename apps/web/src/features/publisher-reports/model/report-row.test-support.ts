@@ -8,6 +8,7 @@ export const reportRow = (id: number, extra: Partial<ReportRow> = {}): ReportRow
   selfReportedAt: null,
   changedAfterSendingAt: null,
   hours: null,
+  creditHours: null,
   studies: 0,
   participatedInMinistry: null,
   observations: '',

@@ -17,7 +17,14 @@ describe('report tally (fill summary and review totals)', () => {
         2,
         {
           base: rows[1]!,
-          draft: { hours: 35, studies: 2, participatedInMinistry: true, observations: '', status: 'Sent' as const },
+          draft: {
+            hours: 35,
+            creditHours: null,
+            studies: 2,
+            participatedInMinistry: true,
+            observations: '',
+            status: 'Sent' as const,
+          },
         },
       ],
     ]);
