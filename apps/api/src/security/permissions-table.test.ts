@@ -122,6 +122,23 @@ const TABLE: Row[] = [
   ['POST', '/api/publishers/999999/erase', S, { confirmName: 'ninguém' }],
   // issue 37: transfer out — Secretary and Admin
   ['POST', '/api/publishers/999999/transfer', AS, { congregation: 'Outra', date: '2050-01-01' }],
+  // issue 35: the pioneer's year — progress for the staff (an Elder's own group), the pioneer's own; the 15-hour
+  // months and paper applications for Secretary and Admin; applications decided by the service committee (elders)
+  ['GET', '/api/publishers/999999/pioneer-progress/2099', ASE],
+  ['GET', '/api/me/pioneer-progress/2099', P],
+  ['GET', '/api/pioneer-progress/2099/below-pace', ASE],
+  ['GET', '/api/service-years/2099/special-months', AS],
+  ['PUT', '/api/service-years/2099/special-months', AS, { months: [] }],
+  ['POST', '/api/me/auxiliary-pioneer-applications', P, { months: [{ month: 0, year: 2099 }], continuous: false }],
+  ['GET', '/api/me/auxiliary-pioneer-applications', P],
+  [
+    'POST',
+    '/api/publishers/999999/auxiliary-pioneer-applications',
+    AS,
+    { months: [{ month: 0, year: 2099 }], continuous: false },
+  ],
+  ['GET', '/api/auxiliary-pioneer-applications', ASE],
+  ['POST', '/api/auxiliary-pioneer-applications/999999/decision', ASE, { approve: true }],
   // issue 24 point 5 names no roles for 'Dados a eliminar': its only action is erasure, so the Secretary alone
   ['GET', '/api/publishers/retention', S],
   ['POST', '/api/publishers/retention/erase', S, { publisherIds: [999999] }],
