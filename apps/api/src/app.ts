@@ -17,6 +17,7 @@ import historyRoutes from './modules/history/routes';
 import usersRoutes from './modules/identity/accounts/routes';
 import passkeyRoutes from './modules/identity/factors/passkey-routes';
 import mfaRoutes from './modules/identity/factors/totp-routes';
+import passwordResetRoutes from './modules/identity/password-reset/routes';
 import sessionRoutes from './modules/identity/sessions/session-routes';
 import googleRoutes from './modules/identity/sign-in/google-routes';
 import passkeySignInRoutes from './modules/identity/sign-in/passkey-routes';
@@ -72,6 +73,7 @@ const API_MODULES = [
   mfaRoutes,
   passkeySignInRoutes,
   passkeyRoutes,
+  passwordResetRoutes,
 ];
 
 /** Builds the whole application (API + web app) without listening; tests call `inject()` on it. */
