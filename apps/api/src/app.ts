@@ -10,6 +10,7 @@ import activitiesRoutes from './modules/activities/routes';
 import attendanceRoutes from './modules/attendance/routes';
 import auditRoutes from './modules/audit/routes';
 import congregationReportRoutes from './modules/congregation-report/routes';
+import delegatesRoutes from './modules/delegates/routes';
 import filesRoutes from './modules/files/routes';
 import groupsRoutes from './modules/groups/routes';
 import healthRoutes from './modules/health/routes';
@@ -74,6 +75,7 @@ const API_MODULES = [
   passkeySignInRoutes,
   passkeyRoutes,
   passwordResetRoutes,
+  delegatesRoutes,
 ];
 
 /** Builds the whole application (API + web app) without listening; tests call `inject()` on it. */

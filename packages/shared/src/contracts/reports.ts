@@ -55,7 +55,9 @@ export type ReportPublisher = z.infer<typeof reportPublisherSchema>;
  */
 export const reportRowSchema = publisherReportSchema
   .extend(reportPublisherSchema.omit({ publisherId: true }).shape)
-  .extend({ selfReportedAt: z.string().nullable() });
+  .extend({ selfReportedAt: z.string().nullable() })
+  // issue 36: who sent it when that was not the publisher (their reporting delegate: 'Enviado por <nome>')
+  .extend({ sentByName: z.string().nullable().optional() });
 export type ReportRow = z.infer<typeof reportRowSchema>;
 
 /** An enabled publisher in scope with no report this month (`regularPioneer`: the publisher's current flag). */

@@ -76,6 +76,7 @@ describe('GET /api/publisherreports/bymonth/{id}', () => {
       isCurrentlyInactive: false,
       isEnabled: true,
       selfReportedAt: null,
+      sentByName: null,
     });
     expect(body.reports[2].isEnabled).toBe(false);
     expect(body.publishersWithoutReport.map((p: { publisherId: number }) => p.publisherId)).toEqual([
