@@ -1,5 +1,5 @@
+import type { MeReportsResponse } from '@congregacao/shared/contracts/delegates';
 import type { ReportRow } from '@congregacao/shared/contracts/reports';
-import type { MeReportResponse } from '@congregacao/shared/contracts/self-reporting';
 import { ERROR_CODES } from '@congregacao/shared/error-codes';
 import { SELF_REPORTING_MESSAGES } from '@congregacao/shared/self-reporting-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -33,14 +33,22 @@ export function useSendOwnReport(row: ReportRow | null, drafts: Drafts) {
     const { id: _id, status: _status, ...body } = toChangedReport({ base: edit?.base ?? row, draft });
     setProblem(null);
     try {
-      const saved = await mutation.mutateAsync(body);
+      const saved = await mutation.mutateAsync({ reportId: row.id, body });
       drafts.applySaved([saved], new Map([[row.id, draft]]));
-      queryClient.setQueryData(queryKey, (old: MeReportResponse | undefined) => old && { ...old, report: saved });
+      queryClient.setQueryData(
+        queryKey,
+        (old: MeReportsResponse | undefined) =>
+          old && {
+            ...old,
+            reports: old.reports.map((report) => (report.id === saved.id ? { ...report, ...saved } : report)),
+          },
+      );
       toast.success(SELF_REPORTING_MESSAGES.reportSent);
     } catch (error) {
       const fresh = await queryClient.fetchQuery(ownReportQueryOptions()).catch(() => undefined);
-      if (isApiError(error) && error.code === ERROR_CODES.STALE_VERSION && fresh?.report) {
-        drafts.rebase([fresh.report]);
+      const freshRow = fresh?.reports.find((report) => report.id === row.id);
+      if (isApiError(error) && error.code === ERROR_CODES.STALE_VERSION && freshRow) {
+        drafts.rebase([freshRow]);
         setProblem(SELF_REPORTING_MESSAGES.ownReportStale);
       } else {
         setProblem(error instanceof Error ? error.message : SELF_REPORTING_MESSAGES.sendFailed);
