@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { OneLinePerRequest, REDACTED_URLS } from './lib/request-log';
+import { createPushSender, type PushSender } from './lib/web-push';
 import activitiesRoutes from './modules/activities/routes';
 import attendanceRoutes from './modules/attendance/routes';
 import auditRoutes from './modules/audit/routes';
@@ -29,6 +30,7 @@ import invitationsRoutes from './modules/invitations/routes';
 import meRoutes from './modules/me/routes';
 import personalDataRoutes from './modules/personal-data/routes';
 import publishersRoutes from './modules/publishers/routes';
+import remindersRoutes from './modules/reminders/routes';
 import reportsRoutes from './modules/reports/routes';
 import authPlugin from './plugins/auth';
 import changeFeedPlugin from './plugins/change-feed';
@@ -47,6 +49,8 @@ export interface AppDeps {
   db: Database;
   pool: pg.Pool;
   mailer?: Mailer;
+  /** Web Push (issue 36); tests pass one whose TLS trusts their loopback receiver */
+  push?: PushSender;
   /** pino options (level, stream) or false; tests pass false. URLs lose their secrets whatever is passed. */
   logger?: false | (pino.LoggerOptions & { stream?: pino.DestinationStream });
 }
@@ -76,6 +80,7 @@ const API_MODULES = [
   passkeyRoutes,
   passwordResetRoutes,
   delegatesRoutes,
+  remindersRoutes,
 ];
 
 /** Builds the whole application (API + web app) without listening; tests call `inject()` on it. */
@@ -103,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('pool', deps.pool);
+  app.decorate('push', deps.push ?? createPushSender(config));
   app.decorate(
     'mailer',
     deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),

@@ -9,6 +9,7 @@ import { createDb, createPool, type Database } from '../db/client';
 import { serviceGroups, users } from '../db/schema';
 import type { Mail, Mailer } from '../lib/mailer';
 import { hashPassword } from '../lib/passwords';
+import type { PushSender } from '../lib/web-push';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -47,7 +48,7 @@ export const TEST_MFA_KEY = Buffer.alloc(32, 7).toString('base64');
 /** `deps.mailer`: the app's mailer (default: the outbox below, or the real SMTP one when `env.SMTP_URL` is set). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: { mailer?: Mailer } = {},
+  deps: { mailer?: Mailer; push?: PushSender } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -62,7 +63,7 @@ export async function createTestApp(
   const outbox: Mail[] = [];
   const mailer: Mailer | undefined =
     deps.mailer ?? (env.SMTP_URL ? undefined : { delivery: 'email', send: async (mail) => void outbox.push(mail) });
-  const app = await buildApp({ config, db, pool, mailer, logger: false });
+  const app = await buildApp({ config, db, pool, mailer, push: deps.push, logger: false });
   await app.ready();
   return {
     app,
