@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { UserRole } from '@congregacao/shared/enums';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -56,6 +58,8 @@ export async function createTestApp(
     DATABASE_URL: database.url,
     LOG_LEVEL: 'silent',
     MFA_ENCRYPTION_KEY: TEST_MFA_KEY,
+    // files the server makes on first use (the Web Push keys) never land in the working directory
+    DATA_DIR: path.join(tmpdir(), `congregacao-test-${process.pid}`),
     ...env,
   });
   const pool = createPool(database.url, 5);
