@@ -1,7 +1,5 @@
 import { VitePWA } from 'vite-plugin-pwa';
-
-/** The cache of the publisher's own calls the service worker answers from when there is no network. */
-export const OWN_CALLS_CACHE = 'congregacao-own-calls';
+import { OWN_CALLS_CACHE } from '../src/lib/own-calls-cache.ts';
 
 /**
  * Installable and offline where it matters (issue 36, docs/decisions/041): a web app manifest (linked from

@@ -205,5 +205,5 @@ export function useReportDrafts(rows: readonly ReportRow[] | undefined, owner: D
     setConflicts(new Map());
   }, []);
 
-  return { edits, conflicts, restoredCount, update, resolveConflict, applySaved, rebase, discardAll };
+  return { edits, conflicts, restoredCount, isRestored, update, resolveConflict, applySaved, rebase, discardAll };
 }

@@ -17,6 +17,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/language';
 import { useSession } from '../../../lib/session';
 import { useOwnReport } from '../api/own-report';
+import { PushOptIn } from '../components/push-opt-in';
 import { ReportFields } from '../components/report-fields';
 import { DraftConflicts, RestoredDraftsNotice } from '../drafts/kept-drafts-notices';
 import { useReportDrafts } from '../drafts/use-report-drafts';
@@ -39,9 +40,10 @@ interface FormProps {
 
 function OwnReportForm({ data, row, userId, isDelegated = false }: FormProps) {
   const rows = useMemo(() => [row], [row]);
+  const t = useT();
   const scope = isDelegated ? `${data.activity.id}:${row.id}` : data.activity.id;
   const drafts = useReportDrafts(rows, { userId, activityId: scope });
-  const { send, isSending, problem } = useSendOwnReport(row, drafts);
+  const { send, isSending, problem, isWaiting } = useSendOwnReport(row, drafts, userId);
   const isEditable = isOwnReportEditable(data.activity, row);
   const edit = drafts.edits.get(row.id);
   return (
@@ -61,6 +63,11 @@ function OwnReportForm({ data, row, userId, isDelegated = false }: FormProps) {
         <Notice tone="info" className="mb-4" title="Já enviou este relatório">
           Enviado por si em {sentAt(row.selfReportedAt)}. Pode corrigi-lo e enviar de novo até o superintendente o
           enviar ao secretário.
+        </Notice>
+      ) : null}
+      {isWaiting ? (
+        <Notice tone="warning" className="mb-4" title={t('pwa.waitingTitle')}>
+          {t('pwa.waiting')}
         </Notice>
       ) : null}
       {problem ? (
@@ -137,6 +144,7 @@ export function Component() {
         <EmptyState title={M.noOwnReport} />
       )}
       {user ? <FamilyReports data={query.data} rows={delegated} userId={user.id} /> : null}
+      <PushOptIn />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import type { PutReportingDelegateBody, ReportingDelegate } from '@congregacao/shared/contracts/delegates';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { PUBLISHERS_QUERY_KEY } from '../../../lib/queries/publishers';
 
 const delegateQuery = (publisherId: number) =>
   queryOptions({
-    queryKey: ['publishers', publisherId, 'reporting-delegate'],
+    queryKey: [...PUBLISHERS_QUERY_KEY, publisherId, 'reporting-delegate'],
     queryFn: () => api.get<ReportingDelegate>(`/publishers/${publisherId}/reporting-delegate`),
   });
 
