@@ -29,7 +29,8 @@ export function useSendOwnReport(row: ReportRow | null, drafts: Drafts, userId: 
     if (row) outbox.write(userId, row.id, isOn);
     setIsWaiting(isOn);
   };
-  const mutation = useMutation({ mutationFn: putOwnReport });
+  // 'always': offline, the call fails at once and the report waits in the outbox, which outlives a reload
+  const mutation = useMutation({ mutationFn: putOwnReport, networkMode: 'always' });
   const queryKey = ownReportQueryOptions().queryKey;
 
   async function send() {
