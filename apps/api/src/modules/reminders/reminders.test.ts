@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { monthlyActivities, publishers, pushSubscriptions, users } from '../../db/schema';
+import { monthlyActivities, publisherReports, publishers, pushSubscriptions, users } from '../../db/schema';
 import { caller, login, seedGroup, seedUser, signedIn } from '../../test/app.test-support';
 import { setUpSmtpTestApp } from '../../test/smtp.test-support';
 import { seedActivity, seedPublisher, seedReport, setActivityStatus } from '../reports/fixtures.test-support';
@@ -103,6 +103,41 @@ describe('POST /api/monthlyactivityreports/:id/reminders', () => {
     expect((await remind(activityId, inA.call!)).statusCode).toBe(403);
     await setActivityStatus(w.t.db, activityId, 'Closed');
     expect((await remind(activityId)).statusCode).toBe(409);
+  });
+});
+
+describe('reminders for a congregation', () => {
+  it('reaches 200 publishers once each, in one call (the bench: 2 s on a loopback)', async () => {
+    const activityId = await openMonth();
+    const rows = await w.t.db
+      .insert(publishers)
+      .values(Array.from({ length: 200 }, (_, i) => ({ name: `Publicador Muitos ${i}`, groupId: staff.groupA })))
+      .returning({ id: publishers.id });
+    const ids = rows.map((row) => row.id);
+    await w.t.db
+      .insert(publisherReports)
+      .values(ids.map((publisherId) => ({ publisherId, monthlyActivityId: activityId, groupId: staff.groupA })));
+    const accounts = await w.t.db
+      .insert(users)
+      .values(ids.map((publisherId) => ({ username: `muitos_${publisherId}`, role: 'Publisher', publisherId })))
+      .returning({ id: users.id });
+    await w.t.db.insert(pushSubscriptions).values(
+      accounts.map((account) => {
+        const { endpoint, keys } = push.subscription(`many/${account.id}`);
+        return { userId: account.id, endpoint, ...keys };
+      }),
+    );
+    const before = push.received.length;
+    const started = performance.now();
+    const res = await remind(activityId);
+    const took = performance.now() - started;
+    console.info(`reminders: 200 publishers by push in ${Math.round(took)} ms`);
+    expect(res.json()).toMatchObject({ emailed: 0, pushed: 200, unreachable: [], alreadyReminded: 0 });
+    const paths = push.received.slice(before).map((p) => p.path);
+    expect(new Set(paths).size).toBe(200);
+    expect(paths).toHaveLength(200);
+    expect((await remind(activityId)).json()).toMatchObject({ pushed: 0, alreadyReminded: 200 });
+    expect(push.received.length - before).toBe(200);
   });
 });
 
