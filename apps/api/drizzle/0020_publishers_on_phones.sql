@@ -13,7 +13,7 @@ ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_i
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "publishers" ADD COLUMN "reporting_delegate_id" integer;--> statement-breakpoint
-ALTER TABLE "publishers" ADD CONSTRAINT "publishers_reporting_delegate_id_publishers_id_fk" FOREIGN KEY ("reporting_delegate_id") REFERENCES "public"."publishers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "publishers" ADD CONSTRAINT "publishers_reporting_delegate_id_publishers_id_fk" FOREIGN KEY ("reporting_delegate_id") REFERENCES "public"."publishers"("id") ON DELETE set null ON UPDATE no action DEFERRABLE INITIALLY DEFERRED;--> statement-breakpoint
 ALTER TABLE "publishers" ADD CONSTRAINT "publishers_delegate_not_self" CHECK ("publishers"."reporting_delegate_id" is null or "publishers"."reporting_delegate_id" <> "publishers"."id");--> statement-breakpoint
 CREATE INDEX "publishers_reporting_delegate_idx" ON "publishers" USING btree ("reporting_delegate_id") WHERE "publishers"."reporting_delegate_id" is not null;--> statement-breakpoint
 CREATE TABLE "push_subscriptions" (

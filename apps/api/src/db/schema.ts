@@ -142,7 +142,10 @@ export const publishers = pgTable(
      * longer counts in (their exit or death month, or the month after the last Closed one); null: no month counts them.
      */
     leftMonth: date('left_month', { mode: 'string' }),
-    /** Who may send this publisher's report for them, usually of the same household (issue 36, ADR 041). */
+    /**
+     * Who may send this publisher's report for them, usually of the same household (issue 36, ADR 041). The migration
+     * makes the key DEFERRABLE INITIALLY DEFERRED: a restore inserts publishers by id, and a delegate may come later.
+     */
     reportingDelegateId: integer('reporting_delegate_id').references((): AnyPgColumn => publishers.id, {
       onDelete: 'set null',
     }),
