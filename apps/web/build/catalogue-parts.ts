@@ -22,7 +22,7 @@ export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 
 const START_NAMESPACES = ['signIn', 'layout', 'language'];
 /** of the shared namespaces, what /login shows when the server gives no reason (features/auth/api/login.ts) */
-const START_MESSAGES = ['auth.badCredentials', 'auth.tooManyAttempts', 'passwordReset.forgotLink'];
+const START_MESSAGES = ['auth.badCredentials', 'auth.tooManyAttempts', 'passwordReset.forgotLink', 'pwa.offline'];
 const SERVER_NAMESPACES = ['api', 'email', 'pdf', 'sheet', 'request'];
 
 export function partOf(id: string): CataloguePart | null {
