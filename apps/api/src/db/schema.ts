@@ -291,6 +291,6 @@ export * from './schema-imports';
 export * from './schema-invitations';
 export * from './schema-mfa';
 export * from './schema-passkeys';
-export * from './schema-pioneer-year';
 export * from './schema-phones';
+export * from './schema-pioneer-year';
 export * from './schema-records';

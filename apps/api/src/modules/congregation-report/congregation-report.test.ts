@@ -188,7 +188,7 @@ describe('congregation report (S-1)', () => {
       .where(and(eq(publisherReports.monthlyActivityId, april), eq(publisherReports.publisherId, w.idOf(494))));
     // 494 now answered: 401 publisher reports, 100 + 2 = 102 studies, 6 missing; 494 was already active. Written
     // past the app, as another instance would: seen once its change notification arrives (cached-figures.ts)
-    await expect.poll(async () => (await s1(3, 2026)).publishers.reports, { timeout: 1000, intervals: [5] }).toBe(401);
+    await expect.poll(async () => (await s1(3, 2026)).publishers.reports, { timeout: 1000, interval: 5 }).toBe(401);
     expect(await s1(3, 2026)).toMatchObject({
       activePublishers: 449,
       publishers: { reports: 401, studies: 102 },
