@@ -47,6 +47,10 @@ const hasFile = (name: string) => (files: string[]) =>
 const none = (files: string[]) => files.length === 0;
 
 test.describe('loading', () => {
+  // what a first visit fetches and when: without the service worker (ADR 041), which would serve the framework from
+  // its cache past Playwright's routes once it has installed on an earlier page of the test
+  test.use({ serviceWorkers: 'block' });
+
   test("the current screen's files start before the app's code has arrived, only where the role may go", async ({
     page,
     admin,
