@@ -65,13 +65,20 @@ test.afterAll(async () => {
   await root?.dispose();
 });
 
-/** Scrolls the dashboard (it renders its cards in steps) until the month's card is there. */
+/**
+ * Scrolls the dashboard (each section renders its cards in steps, as its end comes near) until the month's card is
+ * there: a screen at a time, from the top again once at the bottom (a fast scroll can pass a section's end).
+ */
 async function monthCard(page: Page): Promise<Locator> {
   const card = page.getByTestId(`activity-card-${activityId}`);
   await expect(async () => {
-    if (!(await card.isVisible())) await page.mouse.wheel(0, 1500);
+    if (!(await card.isVisible())) {
+      const atBottom = await page.evaluate(() => innerHeight + scrollY >= document.documentElement.scrollHeight - 2);
+      if (atBottom) await page.evaluate(() => scrollTo(0, 0));
+      else await page.mouse.wheel(0, 700);
+    }
     await expect(card).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 90_000 });
   return card;
 }
 
