@@ -10,9 +10,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    // offlineFirst: without a network a query still asks, and the service worker answers the publisher's own calls
-    // from what was last loaded (issue 36); any other call fails at once rather than waiting unseen
-    queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'offlineFirst' },
+    queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
     mutations: { retry: false },
   },
 });

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { OfflineNotice } from '../../components/ui/offline-notice';
 import { useT } from '../../lib/language';
 import { leavePage } from '../../lib/toast';
 import { Footer } from './footer';
@@ -39,7 +38,6 @@ export function RootLayout() {
         {t('layout.skipToContent')}
       </a>
       <NavigationProgress />
-      <OfflineNotice />
       {/* printed pages (the S-1) carry only their content */}
       <div className="contents print:hidden">
         <NavBar />

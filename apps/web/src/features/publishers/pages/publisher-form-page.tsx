@@ -14,7 +14,6 @@ import { publisherLookupMessage, usePublisher } from '../api/get-publisher';
 import { InvitationPanel } from '../components/invitation-panel';
 import { PersonalDataActions } from '../components/personal-data-actions';
 import { PublisherFormView } from '../components/publisher-form';
-import { ReportingDelegatePanel } from '../components/reporting-delegate-panel';
 import { TransferAction } from '../components/transfer-action';
 
 /** /publicadores/novo and /publicadores/editar/:id */
@@ -70,7 +69,6 @@ export function Component() {
       />
       {body}
       {publisher.data?.isEnabled ? <InvitationPanel publisherId={publisher.data.id} /> : null}
-      {publisher.data?.isEnabled ? <ReportingDelegatePanel publisherId={publisher.data.id} /> : null}
     </div>
   );
 }
