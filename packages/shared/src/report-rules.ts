@@ -68,6 +68,16 @@ export function isShownForReview(row: { isEnabled: boolean; status: string }): b
   return row.isEnabled || row.status === 'Open';
 }
 
+/** A report's answers as a late report or an import writes them (what each compares to know what it changes). */
+export const REPORT_ANSWER_FIELDS = [
+  'participatedInMinistry',
+  'studies',
+  'hours',
+  'creditHours',
+  'auxiliaryPioneer',
+  'observations',
+] as const;
+
 /** The editable fields whose difference from the loaded copy makes a report "changed" (spec point 4). */
 export const REPORT_EDITABLE_FIELDS = [
   'hours',

@@ -4,7 +4,7 @@ import type { LateReport, lateReportBodySchema } from '@congregacao/shared/contr
 import type { PublisherReport } from '@congregacao/shared/contracts/reports';
 import { canReportCredit } from '@congregacao/shared/pioneer-year';
 import { PIONEER_YEAR_MESSAGES } from '@congregacao/shared/pioneer-year-messages';
-import { canReportHours, type ReportPioneerMarks } from '@congregacao/shared/report-rules';
+import { canReportHours, REPORT_ANSWER_FIELDS, type ReportPioneerMarks } from '@congregacao/shared/report-rules';
 import { monthName } from '@congregacao/shared/service-year';
 import { TRANSFER_MESSAGES } from '@congregacao/shared/transfer-messages';
 import { eq, sql } from 'drizzle-orm';
@@ -63,14 +63,7 @@ function refusal(r: Current): string | null {
   return null;
 }
 
-const FIELDS = [
-  'participatedInMinistry',
-  'studies',
-  'hours',
-  'creditHours',
-  'auxiliaryPioneer',
-  'observations',
-] as const;
+const FIELDS = REPORT_ANSWER_FIELDS;
 
 /**
  * PUT /publisherreports/{id}/late (ADR 037): the answer of a report left unanswered in a month whose S-1 was sent. The

@@ -5,7 +5,7 @@ import { IMPORT_MESSAGES } from '@congregacao/shared/import-messages';
 import { YEAR_MAX, YEAR_MIN } from '@congregacao/shared/limits';
 import { canReportCredit } from '@congregacao/shared/pioneer-year';
 import { PIONEER_YEAR_MESSAGES } from '@congregacao/shared/pioneer-year-messages';
-import { canBeSent, canReportHours } from '@congregacao/shared/report-rules';
+import { canBeSent, canReportHours, REPORT_ANSWER_FIELDS } from '@congregacao/shared/report-rules';
 import { monthIndex } from '@congregacao/shared/service-year';
 import { mapHeader, readCells } from './header';
 import { matchKey } from './publisher-plan';
@@ -22,14 +22,7 @@ export interface ReportValues {
   observations: string;
 }
 type ValueKey = keyof ReportValues;
-const VALUE_KEYS = [
-  'participatedInMinistry',
-  'studies',
-  'hours',
-  'creditHours',
-  'auxiliaryPioneer',
-  'observations',
-] as const;
+const VALUE_KEYS = REPORT_ANSWER_FIELDS;
 const EMPTY_REPORT: ReportValues = {
   participatedInMinistry: null,
   studies: null,
