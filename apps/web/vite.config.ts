@@ -11,6 +11,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { catalogueParts } from './build/catalogue-parts.ts';
 import { sharedScreenChunks } from './build/chunk-groups.ts';
 import { preloadScreenEntry } from './build/preload-screen.ts';
+import { pwa } from './build/pwa.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -92,6 +93,7 @@ export default defineConfig(({ command }) => ({
     eagerCompileHint(),
     precompress(),
     screenChunks.plugin,
+    pwa(),
   ],
   resolve: {
     alias: [

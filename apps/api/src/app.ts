@@ -6,10 +6,12 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { OneLinePerRequest, REDACTED_URLS } from './lib/request-log';
+import { createPushSender, type PushSender } from './lib/web-push';
 import activitiesRoutes from './modules/activities/routes';
 import attendanceRoutes from './modules/attendance/routes';
 import auditRoutes from './modules/audit/routes';
 import congregationReportRoutes from './modules/congregation-report/routes';
+import delegatesRoutes from './modules/delegates/routes';
 import filesRoutes from './modules/files/routes';
 import groupsRoutes from './modules/groups/routes';
 import healthRoutes from './modules/health/routes';
@@ -17,6 +19,7 @@ import historyRoutes from './modules/history/routes';
 import usersRoutes from './modules/identity/accounts/routes';
 import passkeyRoutes from './modules/identity/factors/passkey-routes';
 import mfaRoutes from './modules/identity/factors/totp-routes';
+import passwordResetRoutes from './modules/identity/password-reset/routes';
 import sessionRoutes from './modules/identity/sessions/session-routes';
 import googleRoutes from './modules/identity/sign-in/google-routes';
 import passkeySignInRoutes from './modules/identity/sign-in/passkey-routes';
@@ -28,6 +31,7 @@ import meRoutes from './modules/me/routes';
 import personalDataRoutes from './modules/personal-data/routes';
 import pioneerYearRoutes from './modules/pioneer-year/routes';
 import publishersRoutes from './modules/publishers/routes';
+import remindersRoutes from './modules/reminders/routes';
 import reportsRoutes from './modules/reports/routes';
 import transfersRoutes from './modules/transfers/routes';
 import authPlugin from './plugins/auth';
@@ -47,6 +51,8 @@ export interface AppDeps {
   db: Database;
   pool: pg.Pool;
   mailer?: Mailer;
+  /** Web Push (issue 36); tests pass one whose TLS trusts their loopback receiver */
+  push?: PushSender;
   /** pino options (level, stream) or false; tests pass false. URLs lose their secrets whatever is passed. */
   logger?: false | (pino.LoggerOptions & { stream?: pino.DestinationStream });
 }
@@ -76,6 +82,9 @@ const API_MODULES = [
   mfaRoutes,
   passkeySignInRoutes,
   passkeyRoutes,
+  passwordResetRoutes,
+  delegatesRoutes,
+  remindersRoutes,
 ];
 
 /** Builds the whole application (API + web app) without listening; tests call `inject()` on it. */
@@ -103,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('pool', deps.pool);
+  app.decorate('push', deps.push ?? createPushSender(config));
   app.decorate(
     'mailer',
     deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),

@@ -38,6 +38,8 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
   /** Years after an archived publisher's exit or death date before they are listed to erase; 0 = off (issue 24). */
   RETENTION_YEARS: z.coerce.number().int().min(0).max(100).default(0),
+  /** The day of the month publishers who have not answered are reminded by themselves; unset = off (issue 36). */
+  REMINDER_DAY: z.coerce.number().int().min(1).max(28).optional(),
   /** AES-256-GCM key for second-factor secrets: 32 bytes as base64 or 64 hex digits (unset: a key file in DATA_DIR). */
   MFA_ENCRYPTION_KEY: z
     .string()

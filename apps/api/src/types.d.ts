@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import type { Actor } from './lib/actor';
 import type { AttemptCounter } from './lib/attempt-counter';
 import type { Mailer } from './lib/mailer';
+import type { PushSender } from './lib/web-push';
 import type { ApiRoute } from './plugins/auth';
 
 declare module 'fastify' {
@@ -30,6 +31,8 @@ declare module 'fastify' {
     db: Database;
     pool: pg.Pool;
     mailer: Mailer;
+    /** Web Push to the devices where publishers allowed notifications (lib/web-push.ts, issue 36) */
+    push: PushSender;
     /** Generations of the in-memory caches, moved by any instance's writes (db/change-feed.ts). */
     changes: ChangeFeed;
     /** Every /api route with its permission (filled as routes register). */

@@ -21,8 +21,8 @@ export const CATALOGUE_PARTS = ['start', 'app'] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 
 const START_NAMESPACES = ['signIn', 'layout', 'language'];
-/** of the shared namespaces, what /login shows when the server gives no reason (features/auth/api/login.ts) */
-const START_MESSAGES = ['auth.badCredentials', 'auth.tooManyAttempts'];
+/** of the other namespaces, what /login shows: refusals without a server reason, the reset link, the offline notice */
+const START_MESSAGES = ['auth.badCredentials', 'auth.tooManyAttempts', 'passwordReset.forgotLink', 'pwa.offline'];
 const SERVER_NAMESPACES = ['api', 'email', 'pdf', 'sheet', 'request'];
 
 export function partOf(id: string): CataloguePart | null {

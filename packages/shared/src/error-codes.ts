@@ -34,6 +34,9 @@ export const ERROR_STATUS = {
   MFA_CHALLENGE_ENDED: 401,
   /** an email confirmation code ended by five wrong tries (brute force): only a new code helps, not waiting */
   CONFIRMATION_CODE_USED_UP: 429,
+  // issue 36
+  /** a password reset link that was used, replaced or has expired (`reason` says which) */
+  PASSWORD_RESET_GONE: 410,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -39,6 +39,8 @@ export const PERMISSIONS = {
   /** reports not answered yet, by group (Elders: own group only) */
   'reports.missing': STAFF,
   'reports.remind': ADMINS,
+  /** remind the month's publishers who report for themselves and have not answered (Elders: own group; issue 36) */
+  'reports.remindPublishers': STAFF,
   // issue 23 (self-reporting)
   /** create or revoke a publisher's invitation to report for themselves */
   'invitations.manage': ADMINS,

@@ -83,6 +83,8 @@ async function seedEverything(t: TestApp) {
       { name: 'Maria Antónia', groupId: null, isEnabled: false, deathDate: '2024-12-31' },
     ])
     .returning();
+  // a reporting delegate of a higher id (issue 36): restored in id order, the key is checked at the commit
+  await t.db.update(publishers).set({ reportingDelegateId: inserted[1]!.id }).where(eq(publishers.id, inserted[0]!.id));
   const [activity] = await t.db
     .insert(monthlyActivities)
     .values({ month: 8, year: 2025, serviceYear: 2026, status: 'Closed' })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -145,6 +146,13 @@ export const publishers = pgTable(
      * longer counts in (their exit or death month, or the month after the last Closed one); null: no month counts them.
      */
     leftMonth: date('left_month', { mode: 'string' }),
+    /**
+     * Who may send this publisher's report for them, usually of the same household (issue 36, ADR 041). The migration
+     * makes the key DEFERRABLE INITIALLY DEFERRED: a restore inserts publishers by id, and a delegate may come later.
+     */
+    reportingDelegateId: integer('reporting_delegate_id').references((): AnyPgColumn => publishers.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (t) => [
@@ -153,6 +161,10 @@ export const publishers = pgTable(
     check('publishers_role_valid', inList('role', ['Elder', 'Publisher', 'NonBaptized', 'MinServant'])),
     check('publishers_gender_valid', inList('gender', ['Male', 'Female'])),
     check('publishers_hope_valid', inList('hope', ['OtherSheep', 'Anointed'])),
+    check('publishers_delegate_not_self', sql`${t.reportingDelegateId} is null or ${t.reportingDelegateId} <> ${t.id}`),
+    index('publishers_reporting_delegate_idx')
+      .on(t.reportingDelegateId)
+      .where(sql`${t.reportingDelegateId} is not null`),
   ],
 );
 
@@ -279,5 +291,6 @@ export * from './schema-imports';
 export * from './schema-invitations';
 export * from './schema-mfa';
 export * from './schema-passkeys';
+export * from './schema-phones';
 export * from './schema-pioneer-year';
 export * from './schema-records';

@@ -17,6 +17,9 @@ function helmetOptions(google: string[]): HelmetOptions {
         connectSrc: ["'self'", ...google],
         frameSrc: google.length ? google : ["'none'"],
         objectSrc: ["'none'"],
+        // the web app's service worker (/sw.js) and manifest (issue 36)
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

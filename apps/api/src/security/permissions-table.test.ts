@@ -172,6 +172,16 @@ const TABLE: Row[] = [
   ['GET', '/api/audit', AS],
   ['GET', '/api/audit/stats/summary', AS],
   ['GET', '/api/audit/export/csv', AS],
+  // issue 36: the secretary's reset link, the reporting delegate, reminders, the family's reports, devices
+  ['POST', '/api/users/999999/password-reset-link', AS],
+  ['GET', '/api/publishers/999999/reporting-delegate', AS],
+  ['PUT', '/api/publishers/999999/reporting-delegate', AS, { delegatePublisherId: null }],
+  ['POST', '/api/monthlyactivityreports/999999/reminders', ASE],
+  ['GET', '/api/me/reports', P],
+  ['PUT', '/api/me/reports/999999', P],
+  ['GET', '/api/push/public-key', ANY],
+  ['POST', '/api/me/push-subscriptions', ANY],
+  ['DELETE', '/api/me/push-subscriptions/999999', ANY],
   // last: it ends the caller's session
   ['POST', '/api/auth/logout', ANY],
 ];
@@ -197,6 +207,9 @@ const PUBLIC: [method: Method, url: string, body?: object][] = [
   // issue 23 point 1: an invitation is read and accepted without an account (the token is the credential)
   ['GET', `/api/invitations/${UNKNOWN_TOKEN}`],
   ['POST', `/api/invitations/${UNKNOWN_TOKEN}/accept`, { username: 'convidado', password: 'password123' }],
+  // issue 36: asking for a reset link, and using one (the token is the credential)
+  ['POST', '/api/auth/password-reset', { username: 'ninguem' }],
+  ['POST', `/api/auth/password-reset/${UNKNOWN_TOKEN}`, { newPassword: 'password123' }],
 ];
 
 /** Route keys for coverage: a number or a date in the path stands for a parameter, as do the meeting kinds. */

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { UserRole } from '@congregacao/shared/enums';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -9,6 +11,7 @@ import { createDb, createPool, type Database } from '../db/client';
 import { serviceGroups, users } from '../db/schema';
 import type { Mail, Mailer } from '../lib/mailer';
 import { hashPassword } from '../lib/passwords';
+import type { PushSender } from '../lib/web-push';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -47,7 +50,7 @@ export const TEST_MFA_KEY = Buffer.alloc(32, 7).toString('base64');
 /** `deps.mailer`: the app's mailer (default: the outbox below, or the real SMTP one when `env.SMTP_URL` is set). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: { mailer?: Mailer } = {},
+  deps: { mailer?: Mailer; push?: PushSender } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -55,6 +58,8 @@ export async function createTestApp(
     DATABASE_URL: database.url,
     LOG_LEVEL: 'silent',
     MFA_ENCRYPTION_KEY: TEST_MFA_KEY,
+    // files the server makes on first use (the Web Push keys) never land in the working directory
+    DATA_DIR: path.join(tmpdir(), `congregacao-test-${process.pid}`),
     ...env,
   });
   const pool = createPool(database.url, 5);
@@ -62,7 +67,7 @@ export async function createTestApp(
   const outbox: Mail[] = [];
   const mailer: Mailer | undefined =
     deps.mailer ?? (env.SMTP_URL ? undefined : { delivery: 'email', send: async (mail) => void outbox.push(mail) });
-  const app = await buildApp({ config, db, pool, mailer, logger: false });
+  const app = await buildApp({ config, db, pool, mailer, push: deps.push, logger: false });
   await app.ready();
   return {
     app,

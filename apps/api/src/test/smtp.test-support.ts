@@ -12,7 +12,9 @@ export interface ReceivedMail {
  * The app of a test file with its mail going over real SMTP to a listener on a free local port; `received` holds
  * every message that arrived, in order. Like setUpTestApp: `const w = setUpSmtpTestApp()`, then `w.t`, `w.received`.
  */
-export function setUpSmtpTestApp(): { t: TestApp; received: ReceivedMail[] } {
+export function setUpSmtpTestApp(
+  options: { env?: Record<string, string>; deps?: Parameters<typeof createTestApp>[1] } = {},
+): { t: TestApp; received: ReceivedMail[] } {
   const world = { received: [] as ReceivedMail[] } as { t: TestApp; received: ReceivedMail[] };
   const smtp = new SMTPServer({
     authOptional: true,
@@ -32,10 +34,14 @@ export function setUpSmtpTestApp(): { t: TestApp; received: ReceivedMail[] } {
   beforeAll(async () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    world.t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      MAIL_FROM: 'Congregação <no-reply@test.local>',
-    });
+    world.t = await createTestApp(
+      {
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_FROM: 'Congregação <no-reply@test.local>',
+        ...options.env,
+      },
+      options.deps,
+    );
   });
   afterAll(async () => {
     await world.t.close();

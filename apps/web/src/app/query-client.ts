@@ -10,7 +10,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
+    // offlineFirst: without a network a query still asks, and the service worker answers the publisher's own calls
+    // from what was last loaded (issue 36); any other call fails at once rather than waiting unseen
+    queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'offlineFirst' },
     mutations: { retry: false },
   },
 });

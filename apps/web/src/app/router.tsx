@@ -6,7 +6,13 @@ import { withAppCatalogue } from '../lib/language';
 import { setNavigator } from '../lib/navigation';
 import { paths } from '../lib/paths';
 import { RootLayout } from './layout/root-layout';
-import { GUARDED_SCREENS, INVITATION_SCREEN, LOGIN_SCREEN } from './screen-files';
+import {
+  FORGOT_PASSWORD_SCREEN,
+  GUARDED_SCREENS,
+  INVITATION_SCREEN,
+  LOGIN_SCREEN,
+  RESET_PASSWORD_SCREEN,
+} from './screen-files';
 import { guardedScreen, loadGuard, publicScreen, type ScreenModule } from './screens';
 
 /**
@@ -62,6 +68,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.login.path, lazy: publicScreen(LOGIN_SCREEN) },
           { path: paths.invitation.path, lazy: publicScreen(INVITATION_SCREEN) },
+          { path: paths.forgotPassword.path, lazy: publicScreen(FORGOT_PASSWORD_SCREEN) },
+          { path: paths.resetPassword.path, lazy: publicScreen(RESET_PASSWORD_SCREEN) },
           ...Object.entries(GUARDED_SCREENS).map(([path, file]) => guarded(path as GuardedRoute, guardedScreen(file))),
           { path: '*', lazy: () => withAppCatalogue(() => import('./not-found-page')) },
         ],

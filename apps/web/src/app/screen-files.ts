@@ -8,6 +8,9 @@ import { paths } from '../lib/paths';
 export const LOGIN_SCREEN = 'auth/pages/login-page';
 /** /convite/{token}: public, like /login (self-reporting, issue 23) */
 export const INVITATION_SCREEN = 'auth/pages/invitation-page';
+/** /recuperar-acesso and /repor-password/{token}: public, like /login (issue 36) */
+export const FORGOT_PASSWORD_SCREEN = 'auth/pages/forgot-password-page';
+export const RESET_PASSWORD_SCREEN = 'auth/pages/reset-password-page';
 
 export const GUARDED_SCREENS: Record<GuardedRoute, string> = {
   [paths.dashboard.path]: 'dashboard/pages/dashboard-page',

@@ -82,6 +82,9 @@ const PUBLIC_PATHS = [
   '/auth/passkey/options',
   '/health',
   '/invitations/',
+  // issue 36: asking for and using a password reset link
+  '/auth/password-reset',
+  '/auth/password-reset/',
 ];
 // a 401 there means "that password or code is wrong", not "your session ended"
 const CREDENTIAL_PATHS = [...PUBLIC_PATHS, '/users/password', '/users/me/mfa/totp', '/users/me/passkeys/'];

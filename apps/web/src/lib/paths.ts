@@ -45,6 +45,9 @@ export const paths = {
   ownRecord: route('/meu-registo', () => '/meu-registo'),
   /** public, like /login: the invitation link a publisher receives */
   invitation: { path: '/convite/:token', href: (token: string) => `/convite/${token}` },
+  // issue 36: public, like /login
+  forgotPassword: { path: '/recuperar-acesso', href: () => '/recuperar-acesso' },
+  resetPassword: { path: '/repor-password/:token', href: (token: string) => `/repor-password/${token}` },
   // issue 24
   importExport: route('/importar', () => '/importar'),
   retention: route('/dados-a-eliminar', () => '/dados-a-eliminar'),

@@ -4,6 +4,7 @@ import { t } from '@congregacao/shared/i18n/translate';
 import { THEMES, type Theme, USER_ROLES, type UserRole } from '@congregacao/shared/session-enums';
 import { useSyncExternalStore } from 'react';
 import { currentPath, currentPathname, navigateTo, rememberReturnPath } from './navigation';
+import { forgetOwnCalls } from './offline';
 import { STORAGE_KEYS } from './storage-keys';
 
 export const SESSION_POLL_MS = 1000;
@@ -160,6 +161,7 @@ function goToLogin(returnTo = '/'): void {
 export async function logout(returnTo = '/'): Promise<void> {
   const token = getAccessToken();
   clearSession();
+  forgetOwnCalls();
   goToLogin(returnTo);
   if (!token) return;
   try {

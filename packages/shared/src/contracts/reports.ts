@@ -64,6 +64,8 @@ export const reportRowSchema = publisherReportSchema
     /** an auxiliary pioneer's month: a 15-hour month, and serving continuously (ADR 040; false for others) */
     isSpecialMonth: z.boolean().optional(),
     isContinuous: z.boolean().optional(),
+    /** issue 36: who sent it when that was not the publisher (their reporting delegate: 'Enviado por <nome>') */
+    sentByName: z.string().nullable().optional(),
   });
 export type ReportRow = z.infer<typeof reportRowSchema>;
 

@@ -1,4 +1,5 @@
 import { errorSchema } from '@congregacao/shared/contracts/common';
+import { meReportParamsSchema, meReportsResponseSchema } from '@congregacao/shared/contracts/delegates';
 import {
   publisherHistorySchema,
   serviceYearParamsSchema,
@@ -49,6 +50,27 @@ export default async function meRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ownReport.put(signedIn(request.actor), request.body),
+  );
+
+  // reporting for the family (issue 36, docs/decisions/041)
+  r.get(
+    '/me/reports',
+    { config, schema: { tags, response: { 200: meReportsResponseSchema, ...errors } } },
+    async (request) => ownReport.getFamily(signedIn(request.actor)),
+  );
+
+  r.put(
+    '/me/reports/:reportId',
+    {
+      config: { ...config, changes: ['data'] },
+      schema: {
+        tags,
+        params: meReportParamsSchema,
+        body: putMeReportBodySchema,
+        response: { 200: ownReportSchema, ...errors, 409: errorSchema.or(staleVersionErrorSchema) },
+      },
+    },
+    async (request) => ownReport.putFamily(signedIn(request.actor), request.params.reportId, request.body),
   );
 
   r.get('/me/details', { config, schema: { tags, response: { 200: ownDetailsSchema, ...errors } } }, async (request) =>

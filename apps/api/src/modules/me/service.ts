@@ -1,16 +1,19 @@
+import type { MeReportsResponse } from '@congregacao/shared/contracts/delegates';
 import type {
   MeReportResponse,
   OwnDetails,
   OwnReport,
   PutMeReportBody,
 } from '@congregacao/shared/contracts/self-reporting';
+import { DELEGATE_MESSAGES } from '@congregacao/shared/delegate-messages';
 import { SELF_REPORTING_MESSAGES } from '@congregacao/shared/self-reporting-messages';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { monthlyActivities, publishers } from '../../db/schema';
+import { monthlyActivities, publisherReports, publishers } from '../../db/schema';
 import type { SignedInActor } from '../../lib/actor';
 import { batched, fulfilled, rejected } from '../../lib/batched';
-import { forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { delegatedPublisherIds } from '../delegates/repository';
 import { reportRowsQuery } from '../reports/repository';
 import { type OwnSave, saveOwnReports } from '../reports/update-changed';
 
@@ -74,6 +77,8 @@ interface OwnPut {
   actor: SignedInActor;
   publisherId: number;
   body: PutMeReportBody;
+  /** PUT /me/reports/{reportId}: the report named, which must be the publisher's in the open month */
+  reportId?: number;
 }
 
 /**
@@ -89,7 +94,10 @@ function putOwnReports(db: Database, puts: OwnPut[]): Promise<PromiseSettledResu
       puts.map((put) => put.publisherId),
       true,
     );
-    const found = puts.map((put) => month?.reports.get(put.publisherId));
+    const found = puts.map((put) => {
+      const report = month?.reports.get(put.publisherId);
+      return put.reportId === undefined || report?.id === put.reportId ? report : undefined;
+    });
     const saves: OwnSave[] = puts.flatMap(({ actor, body }, i) => {
       const report = found[i];
       if (!month || !report) return [];
@@ -99,9 +107,10 @@ function putOwnReports(db: Database, puts: OwnPut[]): Promise<PromiseSettledResu
     const saved = await saveOwnReports(tx, saves);
     // one report per publisher, and one publisher per batch (keyOf below)
     const outcomeOf = new Map(saves.map((save, i) => [save.current.id, saved[i]!]));
-    return found.map((report) => {
+    return found.map((report, i) => {
       if (!month) return rejected(notFound(M.noOpenActivity));
-      if (!report) return rejected(notFound(M.noOwnReport));
+      if (!report)
+        return rejected(puts[i]!.reportId ? conflict(DELEGATE_MESSAGES.notOpenMonth) : notFound(M.noOwnReport));
       const outcome = outcomeOf.get(report.id)!;
       return outcome.status === 'fulfilled' ? fulfilled({ ...report, ...outcome.value }) : outcome;
     });
@@ -128,7 +137,40 @@ export function ownReports(db: Database) {
     get: (actor: SignedInActor): Promise<MeReportResponse> => read(ownPublisherId(actor)),
     put: (actor: SignedInActor, body: PutMeReportBody): Promise<OwnReport> =>
       write({ actor, publisherId: ownPublisherId(actor), body }),
+    /** GET /me/reports: the person's own report and those delegated to them, in the open month (issue 36). */
+    async getFamily(actor: SignedInActor): Promise<MeReportsResponse> {
+      const ids = await familyOf(db, actor);
+      const month = await findOpenMonth(db, ids, false);
+      if (!month) throw notFound(M.noOpenActivity);
+      return { activity: month.activity, reports: ids.flatMap((id) => month.reports.get(id) ?? []) };
+    },
+    /**
+     * PUT /me/reports/{reportId}: one of those reports, saved like /me/report (same rules, versions, batch) and
+     * marked as sent by the caller; 403 for a report of anyone else.
+     */
+    async putFamily(actor: SignedInActor, reportId: number, body: PutMeReportBody): Promise<OwnReport> {
+      const [report] = await db
+        .select({ publisherId: publisherReports.publisherId })
+        .from(publisherReports)
+        .where(eq(publisherReports.id, reportId));
+      if (!report || !(await familyOf(db, actor)).includes(report.publisherId)) {
+        throw forbidden(DELEGATE_MESSAGES.notYours, {
+          resource: 'report',
+          resourceId: reportId,
+          details: { reason: 'not_own_or_delegated' },
+        });
+      }
+      // the caller saves in that publisher's scope (update-changed.ts `check`), as the user they are
+      const acting = { ...actor, user: { ...actor.user, publisherId: report.publisherId } };
+      return write({ actor: acting, publisherId: report.publisherId, body, reportId });
+    },
   };
+}
+
+/** The person's own publisher, then those whose reports were delegated to them. */
+async function familyOf(db: Database, actor: SignedInActor): Promise<number[]> {
+  const own = ownPublisherId(actor);
+  return [own, ...(await delegatedPublisherIds(db, own))];
 }
 
 /** GET /me/details: the person's own contact details (nothing of anyone else). */

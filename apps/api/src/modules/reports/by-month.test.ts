@@ -80,6 +80,7 @@ describe('GET /api/publisherreports/bymonth/{id}', () => {
       creditHours: null,
       isSpecialMonth: false,
       isContinuous: false,
+      sentByName: null,
     });
     expect(body.reports[2].isEnabled).toBe(false);
     expect(body.publishersWithoutReport.map((p: { publisherId: number }) => p.publisherId)).toEqual([

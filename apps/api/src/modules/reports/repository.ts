@@ -66,6 +66,8 @@ export const reportRowsQuery = (activityId: number | SQL, scope: ReportScope, pu
       r.field_missionary as "fieldMissionary", r.status, r.version,
       to_json(r.self_reported_at) #>> '{}' as "selfReportedAt", ${auxiliaryMonthColumns},
       to_json(r.changed_after_sending_at) #>> '{}' as "changedAfterSendingAt", ${publishers.name}, ${publishers.displayName} as "displayName",
+      (select coalesce(u.display_name, u.username) from ${users} u where u.id = r.self_reported_by
+        and u.publisher_id is distinct from r.publisher_id) as "sentByName",
       ${rGroupId} as "groupId", g.group_number as "groupNumber",
       ${publishers.isCurrentlyInactive} as "isCurrentlyInactive", ${publishers.isEnabled} as "isEnabled"
     from ${publisherReports} r

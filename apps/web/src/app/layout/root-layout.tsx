@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { OfflineNotice } from '../../components/ui/offline-notice';
 import { useT } from '../../lib/language';
 import { leavePage } from '../../lib/toast';
 import { Footer } from './footer';
@@ -38,6 +39,7 @@ export function RootLayout() {
         {t('layout.skipToContent')}
       </a>
       <NavigationProgress />
+      <OfflineNotice />
       {/* printed pages (the S-1) carry only their content */}
       <div className="contents print:hidden">
         <NavBar />

@@ -1,10 +1,12 @@
 import type { MfaChallenge } from '@congregacao/shared/contracts/mfa';
 import { Church } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card-classes';
 import { LanguagePicker } from '../../../components/ui/language-picker';
 import { useT, withAppCatalogue } from '../../../lib/language';
+import { paths } from '../../../lib/paths';
 import { login, loginErrorMessage } from '../api/login';
 import { ExternalSignInSlot } from '../components/external-sign-in-slot';
 import { LoginForm } from '../components/login-form';
@@ -50,6 +52,12 @@ export function Component() {
               isSubmitting={signIn.isPending}
               error={signIn.error ?? passkey.error}
             />
+            <Link
+              to={paths.forgotPassword.href()}
+              className="mt-3 block text-center text-sm font-medium text-primary-700 underline dark:text-primary-300"
+            >
+              {t('passwordReset.forgotLink')}
+            </Link>
             <Button
               variant="secondary"
               size="lg"

@@ -19,6 +19,7 @@ import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useRemindOverseer } from '../api/congregation-report-calls';
 import { useGroupLine } from '../api/group-line';
+import { RemindPublishersPanel } from '../components/remind-publishers-panel';
 import { OwnGroupLine } from '../components/s1-groups-table';
 
 function GroupCard({ group, canRemind, activityId }: { group: MissingGroup; canRemind: boolean; activityId: number }) {
@@ -91,6 +92,7 @@ export function Component() {
         actions={<BackToDashboard />}
       />
       {groupLine.data ? <OwnGroupLine line={groupLine.data} /> : null}
+      {total > 0 ? <RemindPublishersPanel activityId={id} /> : null}
       <div className="grid gap-4">
         {query.data.groups.map((group) => (
           <GroupCard key={group.groupId ?? 'none'} group={group} canRemind={canRemind} activityId={id} />

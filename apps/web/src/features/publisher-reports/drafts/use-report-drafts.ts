@@ -3,7 +3,7 @@ import type { ReportStatus } from '@congregacao/shared/enums';
 import { canReportCredit } from '@congregacao/shared/pioneer-year';
 import { canReportHours, isReportChanged, type ReportEditableField } from '@congregacao/shared/report-rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { loadDrafts, saveDrafts } from '../../../lib/draft-store';
+import { type DraftScope, loadDrafts, saveDrafts } from '../../../lib/draft-store';
 
 /** The editable values of a report as the user sees them; a counter emptied by a text edit is null. */
 export interface ReportDraft {
@@ -74,7 +74,8 @@ export type ReportConflicts = ReadonlyMap<number, StoredDraft>;
 /** Whose drafts these are: the signed-in user on one activity (null: not kept in the browser). */
 export interface DraftOwner {
   userId: number;
-  activityId: number;
+  /** the drafts' scope: the activity, or one report of it where one page holds several forms (issue 36) */
+  activityId: DraftScope;
 }
 
 /**
@@ -216,5 +217,5 @@ export function useReportDrafts(rows: readonly ReportRow[] | undefined, owner: D
     setConflicts(new Map());
   }, []);
 
-  return { edits, conflicts, restoredCount, update, resolveConflict, applySaved, rebase, discardAll };
+  return { edits, conflicts, restoredCount, isRestored, update, resolveConflict, applySaved, rebase, discardAll };
 }

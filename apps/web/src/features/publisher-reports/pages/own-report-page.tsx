@@ -1,5 +1,6 @@
+import type { MeReportsResponse } from '@congregacao/shared/contracts/delegates';
 import type { ReportRow } from '@congregacao/shared/contracts/reports';
-import type { MeReportResponse } from '@congregacao/shared/contracts/self-reporting';
+import { publisherLabel } from '@congregacao/shared/report-rules';
 import { SELF_REPORTING_MESSAGES } from '@congregacao/shared/self-reporting-messages';
 import { isOwnReportEditable } from '@congregacao/shared/self-reporting-rules';
 import { monthName } from '@congregacao/shared/service-year';
@@ -13,8 +14,10 @@ import { Notice } from '../../../components/ui/notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/language';
 import { useSession } from '../../../lib/session';
 import { useOwnReport } from '../api/own-report';
+import { PushOptIn } from '../components/push-opt-in';
 import { ReportFields } from '../components/report-fields';
 import { DraftConflicts, RestoredDraftsNotice } from '../drafts/kept-drafts-notices';
 import { useReportDrafts } from '../drafts/use-report-drafts';
@@ -27,10 +30,20 @@ const TOUCH = '[&_button]:min-h-11 [&_input]:min-h-11 [&_textarea]:text-base';
 const sentAt = (iso: string) =>
   new Date(iso).toLocaleString('pt-PT', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 
-function OwnReportForm({ data, row, userId }: { data: MeReportResponse; row: ReportRow; userId: number }) {
+interface FormProps {
+  data: MeReportsResponse;
+  row: ReportRow;
+  userId: number;
+  /** a family member's report keeps its drafts apart from the person's own */
+  isDelegated?: boolean;
+}
+
+function OwnReportForm({ data, row, userId, isDelegated = false }: FormProps) {
   const rows = useMemo(() => [row], [row]);
-  const drafts = useReportDrafts(rows, { userId, activityId: data.activity.id });
-  const { send, isSending, problem } = useSendOwnReport(row, drafts);
+  const t = useT();
+  const scope = isDelegated ? `${data.activity.id}:${row.id}` : data.activity.id;
+  const drafts = useReportDrafts(rows, { userId, activityId: scope });
+  const { send, isSending, problem, isWaiting } = useSendOwnReport(row, drafts, userId);
   const isEditable = isOwnReportEditable(data.activity, row);
   const edit = drafts.edits.get(row.id);
   return (
@@ -50,6 +63,11 @@ function OwnReportForm({ data, row, userId }: { data: MeReportResponse; row: Rep
         <Notice tone="info" className="mb-4" title="Já enviou este relatório">
           Enviado por si em {sentAt(row.selfReportedAt)}. Pode corrigi-lo e enviar de novo até o superintendente o
           enviar ao secretário.
+        </Notice>
+      ) : null}
+      {isWaiting ? (
+        <Notice tone="warning" className="mb-4" title={t('pwa.waitingTitle')}>
+          {t('pwa.waiting')}
         </Notice>
       ) : null}
       {problem ? (
@@ -82,6 +100,27 @@ function OwnReportForm({ data, row, userId }: { data: MeReportResponse; row: Rep
   );
 }
 
+/** The reports of the family delegated to the signed-in publisher (issue 36), each its own form. */
+function FamilyReports({ data, rows, userId }: { data: MeReportsResponse; rows: ReportRow[]; userId: number }) {
+  const t = useT();
+  if (rows.length === 0) return null;
+  return (
+    <section className="mt-10 space-y-8" aria-labelledby="family-reports">
+      <h2 id="family-reports" className="text-xl font-semibold text-gray-900 dark:text-gray-100">
+        {t('delegate.familyTitle')}
+      </h2>
+      {rows.map((row) => (
+        <div key={row.id}>
+          <h3 className="mb-3 font-semibold text-gray-900 dark:text-gray-100">
+            {t('delegate.reportOf', { name: publisherLabel(row) })}
+          </h3>
+          <OwnReportForm data={data} row={row} userId={userId} isDelegated />
+        </div>
+      ))}
+    </section>
+  );
+}
+
 /** /meu-relatorio: the Publisher role's home, their own report of the open month (issue 23). */
 export function Component() {
   const { user } = useSession();
@@ -93,15 +132,19 @@ export function Component() {
     }
     return <ErrorScreen message={query.error.message} onRetry={() => void query.refetch()} />;
   }
-  const { activity, report } = query.data;
+  const { activity, reports } = query.data;
+  const own = reports.find((report) => report.publisherId === user?.publisherId);
+  const delegated = reports.filter((report) => report !== own);
   return (
     <div className="mx-auto max-w-xl">
       <PageHeader title="O meu relatório" subtitle={`${monthName(activity.month)} de ${activity.year}`} />
-      {report && user ? (
-        <OwnReportForm key={report.id} data={query.data} row={report} userId={user.id} />
+      {own && user ? (
+        <OwnReportForm key={own.id} data={query.data} row={own} userId={user.id} />
       ) : (
         <EmptyState title={M.noOwnReport} />
       )}
+      {user ? <FamilyReports data={query.data} rows={delegated} userId={user.id} /> : null}
+      <PushOptIn />
     </div>
   );
 }

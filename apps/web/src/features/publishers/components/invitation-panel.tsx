@@ -1,31 +1,15 @@
 import type { InvitationResponse } from '@congregacao/shared/contracts/self-reporting';
 import { Copy, Link2, Mail, XCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { INPUT_BORDER_CLASSES, INPUT_CLASSES } from '../../../components/ui/input-styles';
+import { LinkQr } from '../../../components/ui/link-qr';
 import { Notice } from '../../../components/ui/notice';
 import { toast } from '../../../lib/toast';
 import { useCreateInvitation, useRevokeInvitation } from '../api/invitation';
 
 const validUntil = (iso: string) => new Date(iso).toLocaleDateString('pt-PT', { dateStyle: 'long' });
-
-/** The link as a QR code (the `qrcode` package is loaded only when a link is shown). */
-function InvitationQr({ url }: { url: string }) {
-  const [image, setImage] = useState<string | null>(null);
-  useEffect(() => {
-    let isCurrent = true;
-    void import('qrcode')
-      .then((qr) => qr.toDataURL(url, { margin: 1, width: 220 }))
-      .then((data) => isCurrent && setImage(data));
-    return () => {
-      isCurrent = false;
-    };
-  }, [url]);
-  return image ? (
-    <img src={image} width={220} height={220} alt="Código QR do convite" className="rounded-lg bg-white p-1" />
-  ) : null;
-}
 
 /**
  * The publisher's invitation to report for themselves (issue 23): a link and its QR code to hand over, or sent by
@@ -66,7 +50,7 @@ export function InvitationPanel({ publisherId }: { publisherId: number }) {
       ) : null}
       {invitation ? (
         <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:items-start">
-          <InvitationQr url={invitation.url} />
+          <LinkQr url={invitation.url} alt="Código QR do convite" />
           <div className="min-w-0 flex-1 space-y-2">
             <label htmlFor="invitation-url" className="block text-sm font-medium text-gray-800 dark:text-gray-200">
               Ligação do convite

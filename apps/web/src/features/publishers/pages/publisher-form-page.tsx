@@ -14,6 +14,7 @@ import { publisherLookupMessage, usePublisher } from '../api/get-publisher';
 import { InvitationPanel } from '../components/invitation-panel';
 import { PersonalDataActions } from '../components/personal-data-actions';
 import { PublisherFormView } from '../components/publisher-form';
+import { ReportingDelegatePanel } from '../components/reporting-delegate-panel';
 import { TransferAction } from '../components/transfer-action';
 
 /** /publicadores/novo and /publicadores/editar/:id */
@@ -69,6 +70,7 @@ export function Component() {
       />
       {body}
       {publisher.data?.isEnabled ? <InvitationPanel publisherId={publisher.data.id} /> : null}
+      {publisher.data?.isEnabled ? <ReportingDelegatePanel publisherId={publisher.data.id} /> : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { userLabel } from '../../../lib/session';
 import type { UserActionKind } from '../hooks/use-user-actions';
 import { formatDateTime } from '../utils/format';
+import { PasswordResetLinkButton } from './password-reset-link-button';
 import { UserActionsMenu } from './user-actions-menu';
 import { UserCardShell } from './user-card-shell';
 
@@ -40,6 +41,7 @@ export function ActiveUserCard({ user, actor, onEdit, onAction }: ActiveUserCard
           />
         ) : null
       }
+      footer={mayManage ? <PasswordResetLinkButton user={user} /> : null}
     />
   );
 }

@@ -74,7 +74,7 @@ export const ReportCard = memo(function ReportCard({
           </span>
         ) : null}
         <PioneerBadges report={row} />
-        {row.selfReportedAt ? <SelfReportedBadge at={row.selfReportedAt} /> : null}
+        {row.selfReportedAt ? <SelfReportedBadge at={row.selfReportedAt} by={row.sentByName} /> : null}
         {!row.isEnabled ? <ArchivedBadge /> : null}
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-medium ${isSent ? 'bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-100' : 'bg-blue-100 text-blue-800 dark:bg-blue-900 dark:text-blue-100'}`}
