@@ -24,6 +24,7 @@ import { congregationFigures } from './scenarios/congregation.mjs';
 import { idleMemory, restart } from './scenarios/lifecycle.mjs';
 import { lighthouseScores } from './scenarios/lighthouse.mjs';
 import { movers } from './scenarios/movers.mjs';
+import { publisherPhone } from './scenarios/phone.mjs';
 import { compactReview } from './scenarios/review.mjs';
 import { authThroughput, byMonthLatency } from './scenarios/throughput.mjs';
 import { importExport } from './scenarios/transfer.mjs';
@@ -49,6 +50,7 @@ const SCENARIOS = [
   ['burst', monthStartBurst],
   ['branchcycle', branchCycle],
   ['movers', movers],
+  ['phone', publisherPhone],
 ];
 
 // Private builds (API_BUILD_OUTDIR, vite --outDir) can be measured while the work tree is rebuilt.

@@ -22,6 +22,16 @@ export function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
 }
 
+/** A browser with a profile on disk (not incognito: Chromium says an incognito page is never installable). */
+export function launchProfileBrowser(userDataDir, contextOptions) {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    ...contextOptions,
+  });
+}
+
 /** Chromium with --remote-debugging-port, for Lighthouse; resolves once DevTools answers. */
 export async function launchDebuggableChromium(userDataDir) {
   const port = await freePort();

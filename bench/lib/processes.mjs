@@ -62,7 +62,17 @@ export async function waitFor200(url, { timeoutMs = 60_000, child } = {}) {
  * `databaseUrl`). Output goes to `logFile`. Resolves once /api/health answers 200, with the child and the time it
  * took.
  */
-export async function startServer({ port, pgPort, dataDir, databaseUrl, logFile, adminPassword, webDistDir, server }) {
+export async function startServer({
+  port,
+  pgPort,
+  dataDir,
+  databaseUrl,
+  logFile,
+  adminPassword,
+  webDistDir,
+  server,
+  extraEnv = {},
+}) {
   const env = { PATH: process.env.PATH, HOME: process.env.HOME, LANG: 'C.UTF-8', TZ: process.env.TZ ?? 'UTC' };
   Object.assign(env, {
     NODE_ENV: 'production',
@@ -73,6 +83,7 @@ export async function startServer({ port, pgPort, dataDir, databaseUrl, logFile,
     INITIAL_ADMIN_PASSWORD: adminPassword,
     WEB_DIST_DIR: webDistDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...extraEnv,
   });
   const out = openSync(logFile, 'a');
   const start = performance.now();
