@@ -113,10 +113,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
   app.decorate('pool', deps.pool);
   app.decorate('push', deps.push ?? createPushSender(config));
-  app.decorate(
-    'mailer',
-    deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
-  );
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  app.decorate('mailer', mailer);
+  // only the mailer made here: one passed in belongs to its caller
+  if (!deps.mailer) app.addHook('onClose', async () => mailer.close?.());
 
   // first: every later hook, route and error handler reads its messages in the request's language
   await app.register(languagePlugin);
