@@ -75,17 +75,24 @@ export async function setSession(page, session) {
 }
 
 /**
- * Over CDP: on the app's origin, writes `session` into localStorage and empties the HTTP cache, so the next
- * Lighthouse run starts signed in but with a cold cache (as with Lighthouse's own storage reset).
+ * Over CDP: on the app's origin, writes `session` into localStorage and empties the HTTP cache, the service worker
+ * and its caches, so the next Lighthouse run starts signed in but cold (as with Lighthouse's own storage reset,
+ * which also unregisters service workers): a worker left by the last audit would otherwise answer every file from
+ * its precache and install itself again during the audit. The page opened is a static file, not the app, so it
+ * registers no worker of its own.
  */
 export async function prepareOrigin(cdpPort, baseUrl, session) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
   try {
     const context = browser.contexts()[0];
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/login`, { waitUntil: 'load' });
+    await page.goto(`${baseUrl}/favicon.svg`, { waitUntil: 'load' });
     await setSession(page, session);
     const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(baseUrl).origin,
+      storageTypes: 'service_workers,cache_storage',
+    });
     await cdp.send('Network.clearBrowserCache');
     await page.close();
   } finally {

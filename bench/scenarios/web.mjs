@@ -143,7 +143,8 @@ const CLICKS = 10;
 export async function counterClick(ctx) {
   const browser = await launchBrowser();
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // in pt-PT, whatever the host's language: the buttons are found by their pt-PT names
+    const page = await browser.newPage({ locale: 'pt-PT', viewport: { width: 1280, height: 900 } });
     await page.goto(`${ctx.baseUrl}/login`);
     await setSession(page, ctx.sessions.elder);
     await page.goto(`${ctx.baseUrl}/relatorios/${ctx.openActivityId}`);

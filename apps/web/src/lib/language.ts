@@ -56,7 +56,13 @@ addMessageRenderer((locale, id, values) => {
 
 const shownParts = new Set<Part>(['start']);
 const listeners = new Set<() => void>();
-let wanted: CatalogueLocale = currentLocale();
+/** the language being shown or about to be: unset until start-up picks it (see `wantedLocale`) */
+let wanted: CatalogueLocale | undefined;
+/**
+ * The router starts a guarded screen's files as its module is evaluated, before start-up has chosen the language:
+ * then the one start-up will choose, so no other language's part is fetched for nothing.
+ */
+const wantedLocale = (): CatalogueLocale => wanted ?? initialLocale();
 
 const loaded = new Map<string, Promise<void>>();
 
@@ -89,10 +95,10 @@ export function startLanguage(isSignedIn: boolean): Promise<void> {
   return activateLocale(initialLocale());
 }
 
-/** The signed-in screens' part of the catalogue, in the language shown (loaded with them: app/screens.ts). */
+/** The signed-in screens' part of the catalogue, in the language shown or being switched to (loaded with them: app/screens.ts). */
 export function loadAppCatalogue(): Promise<void> {
   shownParts.add('app');
-  return ensure(currentLocale(), 'app');
+  return ensure(wantedLocale(), 'app');
 }
 
 /** A lazily loaded module that shows the app's texts, loaded together with them. */
