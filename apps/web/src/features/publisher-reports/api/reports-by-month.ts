@@ -1,16 +1,17 @@
 import type { ReportsByMonth, UpdateChangedBody, UpdateChangedResponse } from '@congregacao/shared/contracts/reports';
+import { messages, TEXT } from '@congregacao/shared/i18n/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, failsWith } from '../../../lib/api-client';
 import { REPORTS_QUERY_KEY } from '../../../lib/queries/keys';
 
 /** The failure messages of the report calls (spec point 8, "Call failure messages"), see `failsWith`. */
-export const REPORT_CALL_FAILURES = {
-  fetch: 'Failed to fetch publisher reports!',
-  create: 'Failed to create publisher report!',
-  updateChanged: 'Failed to update changed publisher reports!',
-  groupStatus: 'Failed to update group reports status!',
-  sendToSecretary: 'Failed to send reports to secretary!',
-} as const;
+export const REPORT_CALL_FAILURES = messages('reportCall', {
+  fetch: TEXT,
+  create: TEXT,
+  updateChanged: TEXT,
+  groupStatus: TEXT,
+  sendToSecretary: TEXT,
+});
 
 /** GET /publisherreports/bymonth/{id}: the activity, its reports (caller's scope), publishers without one, groups. */
 export function getReportsByMonth(activityId: number): Promise<ReportsByMonth> {

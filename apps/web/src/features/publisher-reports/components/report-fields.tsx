@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { CounterInput } from '../../../components/ui/counter-input';
 import { INPUT_BORDER_CLASSES, INPUT_CLASSES, LABEL_CLASSES } from '../../../components/ui/input-styles';
 import { YesNoChoice } from '../../../components/ui/yes-no-choice';
+import { useT } from '../../../lib/language';
 import type { ReportDraft, ReportPatch } from '../drafts/use-report-drafts';
 import { AuxiliaryRequirement } from './auxiliary-requirement';
 import { CreditHoursField } from './credit-hours-field';
@@ -21,7 +22,7 @@ export interface ReportFieldsProps {
   /** a fourth field after hours (the review screen's 'Status') */
   extraField?: ReactNode;
   observationsPlaceholder?: string;
-  /** the participation question (the publisher's own page asks it in the first person) */
+  /** the participation question, 'Participou no Ministério?' unless given (the publisher's own page asks it in the first person) */
   participationLabel?: string;
 }
 
@@ -34,8 +35,9 @@ export function ReportFields({
   onChange,
   extraField,
   observationsPlaceholder,
-  participationLabel = 'Participou no Ministério?',
+  participationLabel,
 }: ReportFieldsProps) {
+  const t = useT();
   const counter = (field: 'studies' | 'hours', label: string) => (
     <CounterInput
       id={`${fieldId}-${field}`}
@@ -49,21 +51,21 @@ export function ReportFields({
     <>
       <div className={extraField ? 'grid grid-cols-2 gap-3 md:grid-cols-4' : 'grid gap-4 sm:grid-cols-3'}>
         <YesNoChoice
-          label={participationLabel}
+          label={participationLabel ?? t('reportForm.participated')}
           value={values.participatedInMinistry}
           disabled={disabled}
           onChange={(participatedInMinistry) => onChange(row.id, { participatedInMinistry })}
         />
-        {counter('studies', 'Estudos')}
+        {counter('studies', t('reportForm.studies'))}
         {canReportHours(row) ? (
           <div>
-            {counter('hours', 'Horas')}
+            {counter('hours', t('reportForm.hours'))}
             <AuxiliaryRequirement row={row} hours={values.hours} />
           </div>
         ) : (
           <div>
-            <p className={LABEL_CLASSES}>Horas</p>
-            <p className="py-1.5 text-sm text-gray-600 italic dark:text-gray-400">Não reporta horas</p>
+            <p className={LABEL_CLASSES}>{t('reportForm.hours')}</p>
+            <p className="py-1.5 text-sm text-gray-600 italic dark:text-gray-400">{t('reportForm.noHours')}</p>
           </div>
         )}
         {extraField}
@@ -79,7 +81,7 @@ export function ReportFields({
       )}
       <div className="mt-4">
         <label htmlFor={`${fieldId}-observations`} className={LABEL_CLASSES}>
-          Observações
+          {t('reportForm.observations')}
         </label>
         <textarea
           id={`${fieldId}-observations`}

@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
+import { useT } from '../../../lib/language';
 
 export interface StaleReportsNoticeProps {
   staleCount: number;
@@ -10,6 +11,7 @@ export interface StaleReportsNoticeProps {
 
 /** The conflict after a 409 STALE_VERSION: nothing was saved, the user's values stay, the newest can be loaded. */
 export function StaleReportsNotice({ staleCount, onReload }: StaleReportsNoticeProps) {
+  const t = useT();
   const [isReloading, setIsReloading] = useState(false);
   if (staleCount === 0) return null;
   const reload = async () => {
@@ -25,18 +27,14 @@ export function StaleReportsNotice({ staleCount, onReload }: StaleReportsNoticeP
       tone="danger"
       role="alert"
       className="mb-6"
-      title="Conflito: nada foi gravado"
+      title={t('reportForm.staleTitle')}
       actions={
         <Button variant="danger" size="sm" onClick={() => void reload()} isLoading={isReloading} icon={RefreshCw}>
-          Recarregar os dados mais recentes
+          {t('reportForm.staleReload')}
         </Button>
       }
     >
-      {staleCount === 1
-        ? '1 relatório foi alterado por outra pessoa desde que abriu esta página.'
-        : `${staleCount} relatórios foram alterados por outra pessoa desde que abriu esta página.`}{' '}
-      As suas alterações continuam visíveis e não foram perdidas. Recarregue para ver os valores mais recentes desses
-      relatórios (as suas outras alterações mantêm-se) e volte a guardar.
+      {t('reportForm.staleBody', { n: staleCount })}
     </Notice>
   );
 }

@@ -1,3 +1,4 @@
+import { messages, TEXT } from '@congregacao/shared/i18n/messages';
 import { REPORT_MESSAGES } from '@congregacao/shared/report-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,17 +11,17 @@ import type { useReportDrafts } from '../drafts/use-report-drafts';
 import type { useSaveReports } from '../drafts/use-save-reports';
 import { saveDraftsBeforeSending, saveDraftsWithToast } from './save-drafts-with-toast';
 
-export const FILL_MESSAGES = {
-  nothingToSave: 'Nenhuma alteração para guardar',
-  saving: 'A gravar...',
-  saved: 'Relatórios gravados com sucesso!',
-  saveFailed: 'Erro ao gravar os relatórios!',
-  savedBeforeSend: 'Relatórios guardados antes do envio',
-  saveBeforeSendFailed: 'Erro ao guardar relatórios antes do envio',
-  sent: 'Relatórios enviados com sucesso!',
-  sendFailed: 'Erro ao enviar relatórios ao secretário',
-  confirmSend: 'Tem a certeza que deseja enviar ao secretário? Não será possível alterar depois.',
-} as const;
+export const FILL_MESSAGES = messages('fillScreen', {
+  nothingToSave: TEXT,
+  saving: TEXT,
+  saved: TEXT,
+  saveFailed: TEXT,
+  savedBeforeSend: TEXT,
+  saveBeforeSendFailed: TEXT,
+  sent: TEXT,
+  sendFailed: TEXT,
+  confirmSend: TEXT,
+});
 
 interface Options {
   activityId: number;

@@ -1,5 +1,6 @@
 import type { PublisherWithoutReport, ReportRow } from '@congregacao/shared/contracts/reports';
 import type { ReportStatus } from '@congregacao/shared/enums';
+import { messages, TEXT } from '@congregacao/shared/i18n/messages';
 import { REPORT_MESSAGES } from '@congregacao/shared/report-messages';
 import { publisherLabel, type ReportPioneerMarks } from '@congregacao/shared/report-rules';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,20 +25,20 @@ import type { ReviewGroup } from '../model/review-groups';
 import { saveDraftsBeforeSending, saveDraftsWithToast } from './save-drafts-with-toast';
 import { FILL_MESSAGES } from './use-fill-actions';
 
-export const REVIEW_MESSAGES = {
-  nothingToSave: 'Não há relatórios modificados para salvar.',
-  saving: 'A guardar...',
-  saved: 'Guardado com sucesso!',
-  saveFailed: 'Ocorreu um erro a guardar os relatórios!',
-  statusChanged: 'Status dos relatórios alterado com sucesso!',
-  statusFailed: 'Ocorreu um erro a alterar os relatórios.',
-  createFailed: 'Erro ao criar relatório para o publicador.',
-  confirmGroupStatus: 'Esta alteração será guardada imediatamente na base de dados. Deseja continuar?',
-  confirmCreate: (name: string) => `Tem a certeza que deseja criar um relatório para ${name}?`,
-  created: (name: string) => `Relatório criado para ${name}.`,
-  marksCorrected: (name: string) => `Marcas de pioneiro de ${name} corrigidas.`,
-  marksFailed: 'Erro ao corrigir as marcas de pioneiro.',
-} as const;
+export const REVIEW_MESSAGES = messages('reviewScreen', {
+  nothingToSave: TEXT,
+  saving: TEXT,
+  saved: TEXT,
+  saveFailed: TEXT,
+  statusChanged: TEXT,
+  statusFailed: TEXT,
+  createFailed: TEXT,
+  confirmGroupStatus: TEXT,
+  confirmCreate: (name: string) => ({ name }),
+  created: (name: string) => ({ name }),
+  marksCorrected: (name: string) => ({ name }),
+  marksFailed: TEXT,
+});
 
 export type PendingAction =
   | { kind: 'group-status'; group: ReviewGroup; status: ReportStatus }

@@ -1,4 +1,5 @@
 import type { PublisherWithoutReport, ReportRow, ReportsByMonth } from '@congregacao/shared/contracts/reports';
+import { t } from '@congregacao/shared/i18n/translate';
 import { compareByPublisherLabel, isShownForReview } from '@congregacao/shared/report-rules';
 import { type ReportEdits, valuesOf } from '../drafts/use-report-drafts';
 
@@ -12,8 +13,9 @@ export interface ReviewGroup {
   missing: PublisherWithoutReport[];
 }
 
+/** in the language shown: a component that calls it reads `useT()` to draw again when it changes */
 export const groupTitle = (g: { groupNumber: number | null }) =>
-  g.groupNumber === null ? 'Sem Grupo' : `Grupo ${g.groupNumber}`;
+  g.groupNumber === null ? t('reviewScreen.noGroup') : t('ui.group.label', { number: g.groupNumber });
 export const groupAnchor = (g: ReviewGroup) => `grupo-${g.key}`;
 
 /** Groups by number (publishers without a group last), each with its reports and its publishers without one. */

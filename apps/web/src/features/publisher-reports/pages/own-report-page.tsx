@@ -14,7 +14,7 @@ import { Notice } from '../../../components/ui/notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
-import { useT } from '../../../lib/language';
+import { requestLanguage, useT } from '../../../lib/language';
 import { useSession } from '../../../lib/session';
 import { useOwnReport } from '../api/own-report';
 import { PushOptIn } from '../components/push-opt-in';
@@ -28,7 +28,12 @@ const M = SELF_REPORTING_MESSAGES;
 const TOUCH = '[&_button]:min-h-11 [&_input]:min-h-11 [&_textarea]:text-base';
 
 const sentAt = (iso: string) =>
-  new Date(iso).toLocaleString('pt-PT', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+  new Date(iso).toLocaleString(requestLanguage(), {
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 interface FormProps {
   data: MeReportsResponse;
@@ -56,13 +61,12 @@ function OwnReportForm({ data, row, userId, isDelegated = false }: FormProps) {
         onResolve={drafts.resolveConflict}
       />
       {!isEditable ? (
-        <Notice tone="success" className="mb-4" title="Relatório enviado ao secretário">
+        <Notice tone="success" className="mb-4" title={t('ownReportScreen.sentTitle')}>
           {M.readOnlySent}
         </Notice>
       ) : row.selfReportedAt ? (
-        <Notice tone="info" className="mb-4" title="Já enviou este relatório">
-          Enviado por si em {sentAt(row.selfReportedAt)}. Pode corrigi-lo e enviar de novo até o superintendente o
-          enviar ao secretário.
+        <Notice tone="info" className="mb-4" title={t('ownReportScreen.alreadySentTitle')}>
+          {t('ownReportScreen.alreadySent', { at: sentAt(row.selfReportedAt) })}
         </Notice>
       ) : null}
       {isWaiting ? (
@@ -71,7 +75,7 @@ function OwnReportForm({ data, row, userId, isDelegated = false }: FormProps) {
         </Notice>
       ) : null}
       {problem ? (
-        <Notice tone="danger" role="alert" className="mb-4" title="Relatório não enviado">
+        <Notice tone="danger" role="alert" className="mb-4" title={t('ownReportScreen.notSentTitle')}>
           {problem}
         </Notice>
       ) : null}
@@ -82,7 +86,7 @@ function OwnReportForm({ data, row, userId, isDelegated = false }: FormProps) {
           values={edit?.draft ?? row}
           disabled={!isEditable || isSending}
           onChange={drafts.update}
-          participationLabel="Participei no ministério"
+          participationLabel={t('ownReportScreen.participated')}
         />
       </Card>
       {isEditable ? (
@@ -93,7 +97,7 @@ function OwnReportForm({ data, row, userId, isDelegated = false }: FormProps) {
           onClick={() => void send()}
           icon={<Send className="size-5" aria-hidden="true" />}
         >
-          Enviar relatório
+          {t('ownReportScreen.send')}
         </Button>
       ) : null}
     </div>
@@ -123,6 +127,7 @@ function FamilyReports({ data, rows, userId }: { data: MeReportsResponse; rows: 
 
 /** /meu-relatorio: the Publisher role's home, their own report of the open month (issue 23). */
 export function Component() {
+  const t = useT();
   const { user } = useSession();
   const query = useOwnReport();
   if (query.isPending) return <PageSpinner />;
@@ -137,7 +142,10 @@ export function Component() {
   const delegated = reports.filter((report) => report !== own);
   return (
     <div className="mx-auto max-w-xl">
-      <PageHeader title="O meu relatório" subtitle={`${monthName(activity.month)} de ${activity.year}`} />
+      <PageHeader
+        title={t('ownReportScreen.title')}
+        subtitle={t('calendar.monthOfYear', { month: monthName(activity.month), year: activity.year })}
+      />
       {own && user ? (
         <OwnReportForm key={own.id} data={query.data} row={own} userId={user.id} />
       ) : (

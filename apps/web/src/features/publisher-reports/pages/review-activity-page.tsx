@@ -14,13 +14,10 @@ import { useIrregularPublishers } from '../api/review-calls';
 import { MonthReportsStates } from '../components/month-reports-states';
 import { ReviewScreen } from '../components/review/review-screen';
 
-// one call brings the month's publishers and reports (spec point 8)
-const LOAD_ERROR = 'Erro ao obter publicadores/relatórios!';
-const IRREGULAR_LOAD_ERROR = 'Erro ao obter os publicadores irregulares: a lista abaixo pode estar incompleta.';
-
 /** /rever-atividade/{id}: the Secretary reviews, approves, reopens and closes the month's reports. */
 export function Component() {
   const activityId = parseIdParam(useParams().id);
+  // one call brings the month's publishers and reports (spec point 8)
   const reports = useReportsByMonth(activityId);
   const irregular = useIrregularPublishers(activityId);
   const t = useT();
@@ -28,23 +25,26 @@ export function Component() {
     if (activityId === null) toast.error(t('ui.invalidActivityId'));
   }, [activityId, t]);
   return (
-    <MonthReportsStates activityId={activityId} query={reports} loadError={LOAD_ERROR}>
+    <MonthReportsStates activityId={activityId} query={reports} loadError={t('reviewScreen.loadFailed')}>
       {(data) => (
         <>
           <PageHeader
-            title={`${monthName(data.activity.month)} de ${data.activity.year}`.toUpperCase()}
-            subtitle="Rever e aprovar relatórios de atividade"
+            title={t('calendar.monthOfYear', {
+              month: monthName(data.activity.month),
+              year: data.activity.year,
+            }).toUpperCase()}
+            subtitle={t('reviewScreen.subtitle')}
             actions={
               <>
                 <ButtonLink variant="secondary" to={paths.congregationReport.href(data.activity.id)}>
-                  Relatório S-1
+                  {t('reviewScreen.s1Link')}
                 </ButtonLink>
                 <BackToDashboard />
               </>
             }
           />
           {irregular.isError ? (
-            <LoadErrorNotice message={IRREGULAR_LOAD_ERROR} onRetry={() => void irregular.refetch()} />
+            <LoadErrorNotice message={t('reviewScreen.irregularLoadFailed')} onRetry={() => void irregular.refetch()} />
           ) : null}
           <ReviewScreen data={data} irregular={irregular.data ?? []} />
         </>

@@ -2,6 +2,7 @@ import { Save, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { UnsavedDot } from '../../../../components/ui/unsaved-dot';
+import { useT } from '../../../../lib/language';
 
 export interface FillBottomBarProps {
   changedCount: number;
@@ -24,6 +25,7 @@ export function FillBottomBar({
   onSend,
   before,
 }: FillBottomBarProps) {
+  const t = useT();
   const isBusy = isSaving || isSending;
   return (
     <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] dark:border-gray-700 dark:bg-gray-900">
@@ -31,24 +33,24 @@ export function FillBottomBar({
         <div className="flex flex-wrap items-center gap-3 text-sm text-gray-700 dark:text-gray-300">
           {changedCount > 0 ? (
             <span className="flex items-center gap-2 font-medium text-primary-800 dark:text-primary-200">
-              <UnsavedDot /> Alterações não guardadas ({changedCount})
+              <UnsavedDot /> {t('fillScreen.unsavedCount', { n: changedCount })}
             </span>
           ) : (
-            <span>Sem alterações por guardar</span>
+            <span>{t('fillScreen.noUnsaved')}</span>
           )}
           {incompleteCount > 0 ? (
             <span className="text-amber-800 dark:text-amber-300">
-              {incompleteCount} {incompleteCount === 1 ? 'relatório incompleto' : 'relatórios incompletos'}
+              {t('fillScreen.incompleteCount', { n: incompleteCount })}
             </span>
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
           {before}
           <Button variant="secondary" onClick={onSave} isLoading={isSaving} disabled={isBusy} icon={Save}>
-            Guardar Alterações
+            {t('fillScreen.save')}
           </Button>
           <Button variant="success" onClick={onSend} isLoading={isSending} disabled={isBusy} icon={Send}>
-            Enviar ao Secretário
+            {t('fillScreen.send')}
           </Button>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { Notice } from '../../../../components/ui/notice';
 import { useLeaveWarning } from '../../../../hooks/use-leave-warning';
 import { useProgressiveList } from '../../../../hooks/use-progressive-list';
+import { useT } from '../../../../lib/language';
 import { useSession } from '../../../../lib/session';
 import { DraftConflicts, RestoredDraftsNotice } from '../../drafts/kept-drafts-notices';
 import { useReportDrafts } from '../../drafts/use-report-drafts';
@@ -27,6 +28,7 @@ import { ReportCard } from './report-card';
 
 /** The body of /relatorios/{id}: summary, notices, one card per publisher, bottom bar and the send dialogs. */
 export function FillReports({ data }: { data: ReportsByMonth }) {
+  const t = useT();
   const { role, user } = useSession();
   const activityId = data.activity.id;
   const isOpen = isActivityOpen(data.activity);
@@ -59,12 +61,12 @@ export function FillReports({ data }: { data: ReportsByMonth }) {
     <div className={isOpen && hasUnsent ? '' : 'pb-6'}>
       <FillSummary summary={summary} />
       {!isOpen ? (
-        <Notice tone="warning" className="mb-6" title="Atividade fechada">
-          Esta atividade está fechada. O secretário tem de a abrir antes de os relatórios poderem ser preenchidos.
+        <Notice tone="warning" className="mb-6" title={t('reportForm.closedTitle')}>
+          {t('fillScreen.closedBody')}
         </Notice>
       ) : null}
       {data.reports.length > 0 && !hasUnsent ? (
-        <Notice tone="success" className="mb-6" title="Todos os relatórios foram enviados" />
+        <Notice tone="success" className="mb-6" title={t('fillScreen.allSent')} />
       ) : null}
       <RestoredDraftsNotice count={drafts.edits.size > 0 ? drafts.restoredCount : 0} isLocked={!isOpen} />
       <DraftConflicts
@@ -75,10 +77,7 @@ export function FillReports({ data }: { data: ReportsByMonth }) {
       />
       <StaleReportsNotice staleCount={saver.staleIds.length} onReload={saver.reloadLatest} />
       {entries.length === 0 ? (
-        <EmptyState
-          title="Nenhum relatório encontrado"
-          description="Não há publicadores com relatórios nesta atividade."
-        />
+        <EmptyState title={t('reportForm.noneFound')} description={t('fillScreen.noneFoundDescription')} />
       ) : (
         <FillSearch value={search} onChange={setSearch} shown={found.length} total={entries.length} />
       )}
@@ -128,10 +127,10 @@ export function FillReports({ data }: { data: ReportsByMonth }) {
       />
       <ConfirmDialog
         isOpen={actions.dialog === 'confirm'}
-        title="Enviar ao Secretário"
+        title={t('fillScreen.send')}
         message={FILL_MESSAGES.confirmSend}
-        confirmLabel="Enviar"
-        cancelLabel="Cancelar"
+        confirmLabel={t('fillScreen.confirmSendLabel')}
+        cancelLabel={t('ui.cancel')}
         confirmVariant="success"
         isPending={actions.isSending}
         onConfirm={() => void actions.send()}

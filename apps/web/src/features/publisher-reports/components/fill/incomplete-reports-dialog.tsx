@@ -2,6 +2,7 @@ import { REPORT_MESSAGES } from '@congregacao/shared/report-messages';
 import { Send } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { useT } from '../../../../lib/language';
 
 export interface IncompleteReportsDialogProps {
   isOpen: boolean;
@@ -27,14 +28,15 @@ export function IncompleteReportsDialog({
   onSendAnswered,
   onClose,
 }: IncompleteReportsDialogProps) {
+  const t = useT();
   return (
     <ConfirmDialog
       isOpen={isOpen}
-      title="Relatórios incompletos"
+      title={t('fillScreen.incomplete.title')}
       confirmVariant="danger"
-      message="Indique se os seguintes publicadores participaram no ministério antes de enviar ao secretário:"
-      confirmLabel="Ir para Relatórios"
-      cancelLabel="Fechar"
+      message={t('fillScreen.incomplete.message')}
+      confirmLabel={t('fillScreen.incomplete.go')}
+      cancelLabel={t('fillScreen.incomplete.close')}
       onConfirm={onGo}
       onClose={onClose}
     >

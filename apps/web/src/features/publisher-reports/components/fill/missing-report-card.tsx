@@ -1,7 +1,7 @@
 import type { PublisherWithoutReport } from '@congregacao/shared/contracts/reports';
 import { FileQuestion, type LucideIcon, UserX } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
-import { MISSING_REPORT_EXPLANATION } from '../missing-report';
+import { useT } from '../../../../lib/language';
 import { MissingReportFrame } from '../missing-report-frame';
 
 function Notice({
@@ -28,16 +28,16 @@ function Notice({
 
 /** A publisher of the group without a report this month: 'Publicador Irregular' (inactive) or 'Relatório não encontrado'. */
 export const MissingReportCard = memo(function MissingReportCard({ publisher }: { publisher: PublisherWithoutReport }) {
+  const t = useT();
   return (
     <MissingReportFrame as="article" publisher={publisher} className="rounded-xl bg-gray-50 p-4 dark:bg-gray-900/60">
       {publisher.isCurrentlyInactive ? (
-        <Notice icon={UserX} tone="text-amber-800 dark:text-amber-300" title="Publicador Irregular">
-          Este publicador está inativo e não tem relatório este mês. Informe o secretário para que seja criado um
-          relatório.
+        <Notice icon={UserX} tone="text-amber-800 dark:text-amber-300" title={t('reportForm.irregularTitle')}>
+          {t('reportForm.inactiveNoReport')}
         </Notice>
       ) : (
-        <Notice icon={FileQuestion} tone="text-gray-700 dark:text-gray-300" title="Relatório não encontrado">
-          {MISSING_REPORT_EXPLANATION} Se devia ter relatório este mês, informe o secretário.
+        <Notice icon={FileQuestion} tone="text-gray-700 dark:text-gray-300" title={t('reportForm.notFound')}>
+          {t('reportForm.missingExplanation')} {t('reportForm.tellSecretary')}
         </Notice>
       )}
     </MissingReportFrame>

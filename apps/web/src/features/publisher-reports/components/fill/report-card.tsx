@@ -4,6 +4,7 @@ import { publisherLabel } from '@congregacao/shared/report-rules';
 import { Send } from 'lucide-react';
 import { memo } from 'react';
 import { UnsavedDot } from '../../../../components/ui/unsaved-dot';
+import { useT } from '../../../../lib/language';
 import type { ReportEdit, ReportPatch } from '../../drafts/use-report-drafts';
 import { isIncomplete as isIncompleteReport } from '../../model/report-tally';
 import { ArchivedBadge } from '../archived-badge';
@@ -51,6 +52,7 @@ export const ReportCard = memo(function ReportCard({
   showGroup,
   onChange,
 }: ReportCardProps) {
+  const t = useT();
   const values = edit?.draft ?? row;
   const isSent = row.status === 'Sent';
   const isReadOnly = isLocked || isSent;
@@ -70,7 +72,7 @@ export const ReportCard = memo(function ReportCard({
         {edit ? <UnsavedDot /> : null}
         {showGroup && row.groupNumber !== null ? (
           <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700 dark:bg-gray-800 dark:text-gray-300">
-            Grupo {row.groupNumber}
+            {t('ui.group.label', { number: row.groupNumber })}
           </span>
         ) : null}
         <PioneerBadges report={row} />
@@ -84,11 +86,11 @@ export const ReportCard = memo(function ReportCard({
       </header>
       {isSent ? (
         <p className="mb-3 flex items-center gap-1.5 text-sm font-medium text-green-800 dark:text-green-300">
-          <Send className="size-4" aria-hidden="true" /> Relatório Enviado ao Secretário
+          <Send className="size-4" aria-hidden="true" /> {t('fillScreen.card.sent')}
         </p>
       ) : null}
       {isStale ? (
-        <p className="mb-3 text-sm font-medium text-red-700 dark:text-red-400">Alterado por outra pessoa entretanto.</p>
+        <p className="mb-3 text-sm font-medium text-red-700 dark:text-red-400">{t('fillScreen.card.stale')}</p>
       ) : null}
       <ReportFields fieldId={fieldId} row={row} values={values} disabled={isReadOnly} onChange={onChange} />
     </article>

@@ -4,6 +4,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { CheckCircle2, ChevronDown } from 'lucide-react';
 import { memo } from 'react';
 import { Card } from '../../../../components/ui/card';
+import { useT } from '../../../../lib/language';
 import type { ReportEdits, ReportPatch } from '../../drafts/use-report-drafts';
 import { groupAnchor, groupTitle, type ReviewGroup } from '../../model/review-groups';
 import { CompactRows } from './compact/compact-rows';
@@ -41,6 +42,7 @@ export const GroupCard = memo(function GroupCard({
   onGroupStatus,
   onCreate,
 }: GroupCardProps) {
+  const t = useT();
   return (
     <Card
       id={groupAnchor(group)}
@@ -52,7 +54,7 @@ export const GroupCard = memo(function GroupCard({
         <h2 className="text-lg font-semibold text-gray-900 dark:text-gray-100">{groupTitle(group)}</h2>
         {isComplete ? (
           <span className="flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800 dark:bg-green-900 dark:text-green-100">
-            <CheckCircle2 className="size-3.5" aria-hidden="true" /> Completo
+            <CheckCircle2 className="size-3.5" aria-hidden="true" /> {t('reviewScreen.complete')}
           </span>
         ) : null}
         {group.overseerName ? (
@@ -64,7 +66,7 @@ export const GroupCard = memo(function GroupCard({
               disabled={isLocked}
               className="inline-flex items-center gap-1 rounded-lg px-3 py-1.5 text-sm font-medium text-gray-800 ring-1 ring-gray-300 ring-inset hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-50 dark:text-gray-100 dark:ring-gray-600 dark:hover:bg-gray-800"
             >
-              Opções <ChevronDown className="size-4" aria-hidden="true" />
+              {t('reviewScreen.group.options')} <ChevronDown className="size-4" aria-hidden="true" />
             </MenuButton>
             <MenuItems
               modal={false}
@@ -72,12 +74,12 @@ export const GroupCard = memo(function GroupCard({
             >
               <MenuItem>
                 <button type="button" className={ITEM} onClick={() => onGroupStatus(group, 'Open')}>
-                  Reabrir atividade do Grupo
+                  {t('reviewScreen.group.reopen')}
                 </button>
               </MenuItem>
               <MenuItem>
                 <button type="button" className={ITEM} onClick={() => onGroupStatus(group, 'Sent')}>
-                  Fechar atividade do grupo
+                  {t('reviewScreen.group.close')}
                 </button>
               </MenuItem>
             </MenuItems>

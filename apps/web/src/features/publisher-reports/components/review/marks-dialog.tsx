@@ -3,13 +3,15 @@ import { canReportHours, PIONEER_CATEGORY_LABELS, publisherLabel } from '@congre
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { CheckboxField } from '../../../../components/ui/form-field';
+import { useT } from '../../../../lib/language';
 import { MARK_FIELDS, marksOf } from '../../model/marks-correction';
 
+/** each mark's label in PIONEER_CATEGORY_LABELS (read when shown: in the language of the moment) */
 const LABELS = {
-  regularPioneer: PIONEER_CATEGORY_LABELS.regular,
-  specialPioneer: PIONEER_CATEGORY_LABELS.special,
-  fieldMissionary: PIONEER_CATEGORY_LABELS.fieldMissionary,
-  auxiliaryPioneer: PIONEER_CATEGORY_LABELS.auxiliary,
+  regularPioneer: 'regular',
+  specialPioneer: 'special',
+  fieldMissionary: 'fieldMissionary',
+  auxiliaryPioneer: 'auxiliary',
 } as const;
 
 export interface MarksDialogProps {
@@ -22,26 +24,27 @@ export interface MarksDialogProps {
 
 /** The Secretary's correction of one report's pioneer marks while the month is Open (saved at once). */
 export function MarksDialog({ row, isPending, onSave, onClose }: MarksDialogProps) {
+  const t = useT();
   const [marks, setMarks] = useState(() => (row ? marksOf(row) : null));
   useEffect(() => setMarks(row ? marksOf(row) : null), [row]);
   const losesHours = row !== null && marks !== null && canReportHours(row) && !canReportHours(marks);
   return (
     <ConfirmDialog
       isOpen={row !== null}
-      title="Corrigir marcas de pioneiro"
-      message={row ? `${publisherLabel(row)}: as marcas deste mês. A alteração é guardada imediatamente.` : ''}
-      confirmLabel="Guardar marcas"
+      title={t('reviewScreen.marks.title')}
+      message={row ? t('reviewScreen.marks.message', { name: publisherLabel(row) }) : ''}
+      confirmLabel={t('reviewScreen.marks.save')}
       isPending={isPending}
       onConfirm={() => row && marks && onSave(row, marks)}
       onClose={onClose}
     >
       <fieldset className="space-y-2">
-        <legend className="sr-only">Marcas de pioneiro</legend>
+        <legend className="sr-only">{t('reviewScreen.marks.legend')}</legend>
         {MARK_FIELDS.map((field) => (
           <CheckboxField
             key={field}
             id={`marks-${field}`}
-            label={LABELS[field]}
+            label={PIONEER_CATEGORY_LABELS[LABELS[field]]}
             checked={marks?.[field] ?? false}
             onChange={(event) => {
               const checked = event.target.checked;
@@ -52,7 +55,7 @@ export function MarksDialog({ row, isPending, onSave, onClose }: MarksDialogProp
       </fieldset>
       {losesHours ? (
         <p role="status" className="mt-3 text-sm text-amber-800 dark:text-amber-200">
-          Sem nenhuma marca o relatório deixa de reportar horas: as horas deste mês são removidas.
+          {t('reviewScreen.marks.losesHours')}
         </p>
       ) : null}
     </ConfirmDialog>

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { DisclosureButton } from '../../../../components/ui/disclosure-button';
+import { useT } from '../../../../lib/language';
 import { groupAnchor, groupTitle, type ReviewGroup } from '../../model/review-groups';
 
 export interface QuickNavProps {
@@ -13,18 +14,19 @@ export interface QuickNavProps {
  * that scrolls sideways: with many groups a wrapped list would cover the reports it sits above.
  */
 export function QuickNav({ groups, completeKeys }: QuickNavProps) {
+  const t = useT();
   const [isExpanded, setIsExpanded] = useState(false);
   return (
     <nav
-      aria-label="Navegação Rápida"
+      aria-label={t('reviewScreen.quickNav')}
       className="sticky top-16 z-20 -mx-4 mb-6 border-b border-gray-200 bg-gray-50 px-4 py-3 dark:border-gray-700 dark:bg-gray-950"
     >
       <div className="flex items-center justify-between gap-2">
-        <h2 className="text-sm font-semibold text-gray-800 dark:text-gray-200">Navegação Rápida</h2>
+        <h2 className="text-sm font-semibold text-gray-800 dark:text-gray-200">{t('reviewScreen.quickNav')}</h2>
         <DisclosureButton
           isOpen={isExpanded}
           onToggle={() => setIsExpanded((v) => !v)}
-          closedLabel="Mostrar"
+          closedLabel={t('reviewScreen.quickNavShow')}
           className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm text-gray-700 hover:bg-gray-200 md:hidden dark:text-gray-200 dark:hover:bg-gray-800"
         />
       </div>
@@ -45,7 +47,7 @@ export function QuickNav({ groups, completeKeys }: QuickNavProps) {
                 }`}
               >
                 <span className="flex items-center gap-1 font-semibold">
-                  {isComplete ? <Check className="size-4" aria-label="Completo" /> : null}
+                  {isComplete ? <Check className="size-4" aria-label={t('reviewScreen.complete')} /> : null}
                   {groupTitle(group)}
                 </span>
                 {group.overseerName ? <span className="text-xs">{group.overseerName}</span> : null}

@@ -8,6 +8,7 @@ import { memo } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/form-field';
 import { UnsavedDot } from '../../../../components/ui/unsaved-dot';
+import { useT } from '../../../../lib/language';
 import type { ReportEdit, ReportPatch } from '../../drafts/use-report-drafts';
 import { ArchivedBadge } from '../archived-badge';
 import { PioneerBadges } from '../pioneer-badges';
@@ -40,6 +41,7 @@ export const ReviewRow = memo(function ReviewRow({
   onChange,
   onCorrectMarks,
 }: ReviewRowProps) {
+  const t = useT();
   const values = edit?.draft ?? row;
   const id = `review-${row.id}`;
   const name = publisherLabel(row);
@@ -65,29 +67,27 @@ export const ReviewRow = memo(function ReviewRow({
             variant="ghost"
             size="sm"
             icon={Tags}
-            aria-label={`Corrigir marcas de pioneiro de ${name}`}
+            aria-label={t('reviewScreen.row.correctMarks', { name })}
             onClick={() => onCorrectMarks(row)}
           >
-            Marcas
+            {t('reviewScreen.row.marks')}
           </Button>
         ) : null}
         {isStale ? (
-          <span className="text-xs font-medium text-red-700 dark:text-red-400">
-            Alterado por outra pessoa entretanto
-          </span>
+          <span className="text-xs font-medium text-red-700 dark:text-red-400">{t('reviewScreen.row.stale')}</span>
         ) : null}
         <div className="ml-auto flex items-center gap-2">
           <Switch
             checked={isApproved}
             disabled={isLocked || waitsForAnswer}
             onChange={(on: boolean) => onChange(row.id, { status: on ? 'Sent' : 'Open' })}
-            aria-label={`Aprovado: ${name}`}
+            aria-label={t('reviewScreen.row.approvedOf', { name })}
             title={waitsForAnswer ? REPORT_MESSAGES.approveNeedsAnswer : undefined}
             className="group relative inline-flex h-6 w-11 items-center rounded-full bg-gray-300 transition-colors data-checked:bg-green-600 data-disabled:cursor-not-allowed data-disabled:opacity-50 dark:bg-gray-600"
           >
             <span className="inline-block size-4 translate-x-1 rounded-full bg-white transition-transform group-data-checked:translate-x-6" />
           </Switch>
-          <span className="text-sm font-medium text-gray-800 dark:text-gray-200">Aprovado</span>
+          <span className="text-sm font-medium text-gray-800 dark:text-gray-200">{t('reviewScreen.row.approved')}</span>
         </div>
       </div>
       <ReportFields
@@ -96,11 +96,11 @@ export const ReviewRow = memo(function ReviewRow({
         values={values}
         disabled={isLocked}
         onChange={onChange}
-        observationsPlaceholder="Adicionar observações sobre a atividade deste mês..."
+        observationsPlaceholder={t('reviewScreen.row.observationsPlaceholder')}
         extraField={
           <SelectField
             id={`${id}-status`}
-            label="Status"
+            label={t('reviewScreen.row.status')}
             options={statusOptions(!waitsForAnswer)}
             value={values.status}
             disabled={isLocked}

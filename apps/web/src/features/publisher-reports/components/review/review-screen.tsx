@@ -17,6 +17,7 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { Notice } from '../../../../components/ui/notice';
 import { useLeaveWarning } from '../../../../hooks/use-leave-warning';
 import { withServerReason } from '../../../../lib/api-client';
+import { useT } from '../../../../lib/language';
 import { useSetActivityStatus } from '../../../../lib/queries/activity-status';
 import { useSession } from '../../../../lib/session';
 import { toast } from '../../../../lib/toast';
@@ -38,10 +39,9 @@ import { QuickNav } from './quick-nav';
 import { ReviewBottomBar } from './review-bottom-bar';
 import { BothPioneersWarning, CategoryCards, ReviewSummary } from './review-summary';
 
-const OPEN_FAILED = 'Erro ao abrir a atividade.';
-
 /** The body of /rever-atividade/{id}. */
 export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregular: readonly IrregularPublisher[] }) {
+  const t = useT();
   const activityId = data.activity.id;
   const isLocked = !isActivityOpen(data.activity);
   const { user, role } = useSession();
@@ -54,7 +54,7 @@ export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregu
       {
         onSuccess: () =>
           void queryClient.invalidateQueries({ queryKey: reportsByMonthQueryOptions(activityId).queryKey }),
-        onError: (error) => toast.error(withServerReason(OPEN_FAILED, error)),
+        onError: (error) => toast.error(withServerReason(t('reviewScreen.openFailed'), error)),
       },
     );
   const drafts = useReportDrafts(data.reports, user ? { userId: user.id, activityId } : null);
@@ -104,16 +104,16 @@ export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregu
         <Notice
           tone="warning"
           className="mb-6"
-          title="Atividade fechada"
+          title={t('reportForm.closedTitle')}
           actions={
             can(role, 'activities.write') ? (
               <Button size="sm" isLoading={setStatus.isPending} icon={LockOpen} onClick={openActivity}>
-                Abrir Atividade
+                {t('reviewScreen.openActivity')}
               </Button>
             ) : null
           }
         >
-          Esta atividade está fechada. É necessário reabri-la para preencher os relatórios.
+          {t('reviewScreen.closedBody')}
         </Notice>
       ) : null}
       <RestoredDraftsNotice count={drafts.edits.size > 0 ? drafts.restoredCount : 0} isLocked={isLocked} />
@@ -125,7 +125,7 @@ export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregu
       />
       <StaleReportsNotice staleCount={saver.staleIds.length} onReload={saver.reloadLatest} />
       {groups.length === 0 ? (
-        <EmptyState title="Nenhum relatório encontrado" />
+        <EmptyState title={t('reportForm.noneFound')} />
       ) : (
         <>
           <ReviewViewToggle view={view} onChange={setView} />
@@ -175,18 +175,18 @@ export function ReviewScreen({ data, irregular }: { data: ReportsByMonth; irregu
         isOpen={pending !== null && pending.kind !== 'approve-answered'}
         title={
           pending?.kind === 'create'
-            ? 'Criar Relatório'
+            ? t('reviewScreen.missing.create')
             : pending?.kind === 'group-status' && pending.status === 'Open'
-              ? 'Reabrir atividade do Grupo'
-              : 'Fechar atividade do grupo'
+              ? t('reviewScreen.group.reopen')
+              : t('reviewScreen.group.close')
         }
         message={
           pending?.kind === 'create'
             ? REVIEW_MESSAGES.confirmCreate(publisherLabel(pending.publisher))
             : REVIEW_MESSAGES.confirmGroupStatus
         }
-        confirmLabel={pending?.kind === 'create' ? 'Criar Relatório' : 'Confirmar'}
-        cancelLabel="Cancelar"
+        confirmLabel={pending?.kind === 'create' ? t('reviewScreen.missing.create') : t('ui.confirm')}
+        cancelLabel={t('ui.cancel')}
         isPending={actions.isRunning}
         onConfirm={() => pending && void actions.run(pending)}
         onClose={() => setPending(null)}
