@@ -52,7 +52,19 @@ export function monthDateRange(month: number, year: number): { first: string; la
 
 /** Today's calendar date (yyyy-mm-dd) where the congregation meets: attendance of a later date is refused. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dayFormat(timeZone).format(now);
+}
+
+// one formatter per time zone: building an Intl.DateTimeFormat costs far more than formatting with it, and the
+// navigation bar asks for today on every render
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 export const CONGREGATION_TIME_ZONE = 'Europe/Lisbon';

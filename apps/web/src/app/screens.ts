@@ -1,6 +1,7 @@
+import type { GuardedRoute } from '@congregacao/shared/permissions';
 import type { ComponentType } from 'react';
 import { withAppCatalogue } from '../lib/language';
-import { LOGIN_SCREEN } from './screen-files';
+import { GUARDED_SCREENS, LOGIN_SCREEN } from './screen-files';
 
 /** A lazily loaded screen module: it exports `Component`. */
 export type ScreenModule = () => Promise<{ Component: ComponentType }>;
@@ -33,3 +34,18 @@ export const guardedScreen =
   (file: string): ScreenModule =>
   async () =>
     (await loadGuard()).screen(file)();
+
+const preloaded = new Set<string>();
+
+/**
+ * Loads a guarded screen's code ahead of its likely next visit (once, when the browser is idle), so that the tap
+ * waits only for the screen's call: the dashboard's 'Rever' on a phone (issue 33). Only in a build: in development
+ * and tests it would only load modules no one asked for.
+ */
+export function preloadScreen(route: GuardedRoute): void {
+  if (!import.meta.env.PROD || preloaded.has(route)) return;
+  preloaded.add(route);
+  const load = () => void guardedScreen(GUARDED_SCREENS[route])().catch(() => preloaded.delete(route));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 1000 });
+  else setTimeout(load, 200);
+}

@@ -2,7 +2,8 @@ import { isActivityOpen } from '@congregacao/shared/activity-rules';
 import type { MonthlyActivity } from '@congregacao/shared/contracts/activities';
 import { monthName } from '@congregacao/shared/service-year';
 import { ClipboardCheck, FilePenLine, Lock, LockOpen, Pencil } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
+import { preloadScreen } from '../../../app/screens';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useT } from '../../../lib/language';
@@ -97,6 +98,7 @@ export const ActivityCard = memo(function ActivityCard({
 function ManageButtons({ activity, isBusy, onToggle }: Pick<ActivityCardProps, 'activity' | 'isBusy' | 'onToggle'>) {
   const t = useT();
   const isOpen = isActivityOpen(activity);
+  useEffect(() => preloadScreen(paths.reviewActivity.path), []);
   return (
     <>
       <Button

@@ -2,11 +2,11 @@ import type { ReportRow } from '@congregacao/shared/contracts/reports';
 import { REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportStatus } from '@congregacao/shared/enums';
 import { REPORT_MESSAGES } from '@congregacao/shared/report-messages';
 import { canBeSent, publisherLabel } from '@congregacao/shared/report-rules';
-import { Switch } from '@headlessui/react';
 import { Tags } from 'lucide-react';
 import { memo } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/form-field';
+import { Switch } from '../../../../components/ui/switch';
 import { UnsavedDot } from '../../../../components/ui/unsaved-dot';
 import { useT } from '../../../../lib/language';
 import type { ReportEdit, ReportPatch } from '../../drafts/use-report-drafts';
@@ -80,7 +80,7 @@ export const ReviewRow = memo(function ReviewRow({
           <Switch
             checked={isApproved}
             disabled={isLocked || waitsForAnswer}
-            onChange={(on: boolean) => onChange(row.id, { status: on ? 'Sent' : 'Open' })}
+            onChange={(on) => onChange(row.id, { status: on ? 'Sent' : 'Open' })}
             aria-label={t('reviewScreen.row.approvedOf', { name })}
             title={waitsForAnswer ? REPORT_MESSAGES.approveNeedsAnswer : undefined}
             className="group relative inline-flex h-6 w-11 items-center rounded-full bg-gray-300 transition-colors data-checked:bg-green-600 data-disabled:cursor-not-allowed data-disabled:opacity-50 dark:bg-gray-600"
