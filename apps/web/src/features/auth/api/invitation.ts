@@ -1,6 +1,7 @@
 import type { SessionResponse } from '@congregacao/shared/contracts/auth';
 import type { AcceptInvitationBody, InvitationInfo } from '@congregacao/shared/contracts/self-reporting';
 import { ERROR_CODES } from '@congregacao/shared/error-codes';
+import { t } from '@congregacao/shared/i18n/translate';
 import {
   INVITATION_GONE_REASONS,
   type InvitationGoneReason,
@@ -29,10 +30,10 @@ export function isInvitationUnusable(error: unknown): boolean {
   return goneReason(error) !== null || (isApiError(error) && error.status === 404);
 }
 
-/** The pt-PT reason an invitation cannot be used, or the server's own words for anything else. */
+/** The reason an invitation cannot be used, or the server's own words for anything else. */
 export function invitationErrorText(error: unknown): string {
   const reason = goneReason(error);
   if (reason) return SELF_REPORTING_MESSAGES.invitationGone[reason];
   if (isApiError(error) && error.status === 404) return SELF_REPORTING_MESSAGES.invitationNotFound;
-  return error instanceof Error ? error.message : 'Não foi possível abrir o convite. Tente novamente.';
+  return error instanceof Error ? error.message : t('auth.invitation.openFailed');
 }

@@ -4,6 +4,7 @@ import { AlertCircle, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
+import { useT } from '../../../lib/language';
 
 const newPassword = { type: 'password', autoComplete: 'new-password', required: true, className: 'py-3 text-base' };
 
@@ -16,6 +17,7 @@ export interface AcceptInvitationFormProps {
 
 /** The account a publisher creates from an invitation: a username and a password typed twice. */
 export function AcceptInvitationForm({ onSubmit, isSubmitting, error }: AcceptInvitationFormProps) {
+  const t = useT();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -42,19 +44,19 @@ export function AcceptInvitationForm({ onSubmit, isSubmitting, error }: AcceptIn
       ) : null}
       <TextField
         id="invite-username"
-        label="Nome de utilizador"
+        label={t('auth.invitation.username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         required
-        hint="Letras, números e underscore; pelo menos 3 caracteres."
+        hint={t('auth.invitation.usernameHint')}
         value={username}
         onChange={(event) => setUsername(event.target.value.toLowerCase())}
         className="py-3 text-base"
       />
       <TextField
         id="invite-password"
-        label="Palavra-passe"
+        label={t('auth.invitation.password')}
         {...newPassword}
         minLength={PASSWORD_MIN}
         hint={USER_MESSAGES.passwordHint}
@@ -63,7 +65,7 @@ export function AcceptInvitationForm({ onSubmit, isSubmitting, error }: AcceptIn
       />
       <TextField
         id="invite-confirmation"
-        label="Confirmar palavra-passe"
+        label={t('auth.invitation.confirmPassword')}
         {...newPassword}
         error={mismatch ? USER_MESSAGES.newPasswordsDiffer : undefined}
         value={confirmation}
@@ -76,7 +78,7 @@ export function AcceptInvitationForm({ onSubmit, isSubmitting, error }: AcceptIn
         isLoading={isSubmitting}
         icon={<UserPlus className="size-5" aria-hidden="true" />}
       >
-        Criar conta e entrar
+        {t('auth.invitation.submit')}
       </Button>
     </form>
   );

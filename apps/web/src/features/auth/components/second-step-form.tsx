@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/language';
 import { loginWithCode } from '../api/login-mfa';
 import { signInWithPasskey } from '../api/passkey-sign-in';
 
@@ -34,6 +35,7 @@ export default function SecondStepForm({
   errorMessage,
   onRestart,
 }: SecondStepFormProps) {
+  const t = useT();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
@@ -81,7 +83,7 @@ export default function SecondStepForm({
         icon={<KeyRound className="size-4" aria-hidden="true" />}
         onClick={() => void handlePasskey()}
       >
-        Usar chave de acesso
+        {t('auth.secondStep.usePasskey')}
       </Button>
       {passkeyError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
@@ -98,14 +100,14 @@ export default function SecondStepForm({
       icon={<ArrowLeft className="size-4" aria-hidden="true" />}
       onClick={onRestart}
     >
-      Voltar
+      {t('auth.secondStep.back')}
     </Button>
   );
 
   if (!hasCode) {
     return (
       <div className="space-y-5">
-        <p className="text-sm text-gray-700 dark:text-gray-300">Confirme a sua identidade com a chave de acesso.</p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">{t('auth.secondStep.passkeyOnly')}</p>
         {passkeyButton}
         {restartButton}
       </div>
@@ -117,7 +119,7 @@ export default function SecondStepForm({
       <TextField
         id="mfa-code"
         name="code"
-        label="Código de verificação"
+        label={t('auth.secondStep.code')}
         autoComplete="one-time-code"
         autoCapitalize="none"
         spellCheck={false}
@@ -125,10 +127,10 @@ export default function SecondStepForm({
         value={code}
         onChange={(event) => setCode(event.target.value)}
         error={error ?? undefined}
-        hint="Os 6 algarismos da aplicação de autenticação, ou um código de recuperação."
+        hint={t('auth.secondStep.codeHint')}
       />
       <Button type="submit" size="lg" className="w-full" isLoading={isPending} icon={ShieldCheck}>
-        {isPending ? 'A verificar...' : 'Verificar'}
+        {isPending ? t('auth.secondStep.verifying') : t('auth.secondStep.verify')}
       </Button>
       {passkeyButton}
       {restartButton}

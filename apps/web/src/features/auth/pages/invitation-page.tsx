@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { acceptInvitation, getInvitation, invitationErrorText, isInvitationUnusable } from '../api/invitation';
 import { AcceptInvitationForm } from '../components/accept-invitation-form';
@@ -14,16 +15,17 @@ import { useSignInCall } from '../hooks/use-sign-in-call';
 type Loaded = { state: 'loading' } | { state: 'ready'; info: InvitationInfo } | { state: 'failed'; error: unknown };
 
 function UnusableInvitation({ error }: { error: unknown }) {
+  const t = useT();
   return (
     <div role="alert" className="mx-auto max-w-md py-8">
       <EmptyState
         headingLevel="h1"
-        title="Convite indisponível"
+        title={t('auth.invitation.unavailable')}
         description={invitationErrorText(error)}
         icon={<LinkIcon className="size-10" />}
         action={
           <ButtonLink to={paths.login.href()} icon={<LogIn className="size-4" aria-hidden="true" />}>
-            Iniciar sessão
+            {t('auth.invitation.signIn')}
           </ButtonLink>
         }
       />
@@ -33,6 +35,7 @@ function UnusableInvitation({ error }: { error: unknown }) {
 
 /** /convite/{token}: a publisher creates their account from the invitation link and is signed in (issue 23). */
 export function Component() {
+  const t = useT();
   const token = useParams().token ?? '';
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const signIn = useSignInCall((body: { username: string; password: string }) => acceptInvitation(token, body));
@@ -56,10 +59,10 @@ export function Component() {
     <div className="flex min-h-[70vh] items-center justify-center py-6">
       <Card className="w-full max-w-sm sm:p-8">
         <div className="mb-6 text-center">
-          <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-100">Olá, {loaded.info.displayName}</h1>
-          <p className="mt-2 text-gray-700 dark:text-gray-300">
-            Crie a sua conta para enviar o seu relatório de serviço de campo todos os meses.
-          </p>
+          <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-100">
+            {t('auth.invitation.greeting', { name: loaded.info.displayName })}
+          </h1>
+          <p className="mt-2 text-gray-700 dark:text-gray-300">{t('auth.invitation.intro')}</p>
         </div>
         <AcceptInvitationForm
           onSubmit={(body) => void signIn.run(body)}

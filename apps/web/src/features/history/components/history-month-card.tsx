@@ -5,34 +5,37 @@ import { monthName } from '@congregacao/shared/service-year';
 import { Check, Minus, X } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { Figure, Observations } from '../../../components/ui/figure';
+import { useT } from '../../../lib/language';
 
 function Badge({ className, children }: { className: string; children: string }) {
   return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${className}`}>{children}</span>;
 }
 
 function Participation({ value }: { value: boolean | null }) {
+  const t = useT();
   if (value === null) {
     return (
       <span className="inline-flex items-center gap-1 text-gray-600 dark:text-gray-300">
-        <Minus className="size-4" aria-hidden="true" /> Por preencher
+        <Minus className="size-4" aria-hidden="true" /> {t('history.month.unanswered')}
       </span>
     );
   }
   return value ? (
     <span className="inline-flex items-center gap-1 text-green-700 dark:text-green-400">
-      <Check className="size-5" aria-hidden="true" /> <span className="sr-only">Participou</span>
+      <Check className="size-5" aria-hidden="true" /> <span className="sr-only">{t('history.month.participated')}</span>
     </span>
   ) : (
     <span className="inline-flex items-center gap-1 text-red-700 dark:text-red-400">
-      <X className="size-5" aria-hidden="true" /> <span className="sr-only">Não participou</span>
+      <X className="size-5" aria-hidden="true" /> <span className="sr-only">{t('history.month.notParticipated')}</span>
     </span>
   );
 }
 
 /** One month of a publisher's service year. */
 export function HistoryMonthCard({ report }: { report: HistoryReport }) {
+  const t = useT();
   const isPioneer = canReportHours(report);
-  const title = `${monthName(report.month)} ${report.year}`;
+  const title = t('history.month.title', { month: monthName(report.month), year: report.year });
   return (
     <Card className="flex flex-col gap-3" aria-label={title} role="article">
       <div className="flex items-start justify-between gap-2">
@@ -43,7 +46,7 @@ export function HistoryMonthCard({ report }: { report: HistoryReport }) {
         <div className="flex flex-wrap gap-1.5">
           {report.auxiliaryPioneer ? (
             <Badge className="bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100">
-              Pioneiro Auxiliar
+              {t('pioneerCategory.auxiliary')}
             </Badge>
           ) : null}
           {appointmentMarkLabels(report).map((label) => (
@@ -54,8 +57,8 @@ export function HistoryMonthCard({ report }: { report: HistoryReport }) {
         </div>
       ) : null}
       <dl className="flex flex-col gap-1 text-sm">
-        {isPioneer ? <Figure label="Horas" value={report.hours ?? 0} /> : null}
-        <Figure label="Estudos" value={report.studies} />
+        {isPioneer ? <Figure label={t('history.month.hours')} value={report.hours ?? 0} /> : null}
+        <Figure label={t('history.month.studies')} value={report.studies} />
       </dl>
       {report.late ? (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">

@@ -3,6 +3,7 @@ import { canReportHours } from '@congregacao/shared/report-rules';
 import { CalendarCheck, Clock, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
+import { useT } from '../../../lib/language';
 
 /** The summary figures: months participated / reports, hours of pioneer months (if any), report count. */
 export function historySummary(reports: readonly HistoryReport[]) {
@@ -43,27 +44,28 @@ function SummaryCard({
 }
 
 export function HistorySummary({ reports }: { reports: readonly HistoryReport[] }) {
+  const t = useT();
   const summary = historySummary(reports);
   return (
-    <section aria-label="Resumo" className="mb-6 grid gap-4 sm:grid-cols-3">
+    <section aria-label={t('history.summary.label')} className="mb-6 grid gap-4 sm:grid-cols-3">
       <SummaryCard
         testId="summary-participation"
         icon={<CalendarCheck className="size-6" />}
-        label="Participação"
+        label={t('history.summary.participation')}
         value={`${summary.participated}/${summary.reports}`}
       />
       {summary.hasPioneerMonths ? (
         <SummaryCard
           testId="summary-hours"
           icon={<Clock className="size-6" />}
-          label="Total de Horas"
+          label={t('history.summary.hours')}
           value={String(summary.hours)}
         />
       ) : null}
       <SummaryCard
         testId="summary-reports"
         icon={<FileText className="size-6" />}
-        label="Relatórios"
+        label={t('history.summary.reports')}
         value={String(summary.reports)}
       />
     </section>

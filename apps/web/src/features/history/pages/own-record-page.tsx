@@ -7,6 +7,7 @@ import { ErrorScreen } from '../../../components/ui/error-screen';
 import { SelectField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/language';
 import { useSession } from '../../../lib/session';
 import { useDownloadOwnS21, useOwnDetails, useOwnHistory, useOwnServiceYears } from '../api/own-record';
 import { AuxiliaryApplicationCard } from '../components/auxiliary-application-card';
@@ -26,6 +27,7 @@ function OwnHistory({ serviceYear }: { serviceYear: number }) {
 
 /** /meu-registo: the publisher's own service-year history, their S-21 and their contact details (issue 23). */
 export function Component() {
+  const t = useT();
   const { user } = useSession();
   const years = useOwnServiceYears();
   const details = useOwnDetails();
@@ -37,7 +39,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <PageHeader
-        title="O meu registo"
+        title={t('history.own.title')}
         actions={
           serviceYear !== null && publisherId !== null ? (
             <Button
@@ -47,7 +49,7 @@ export function Component() {
               onClick={() => downloadS21.mutate({ serviceYear, publisherId })}
               icon={<Download className="size-4" aria-hidden="true" />}
             >
-              Descarregar S-21
+              {t('history.own.downloadS21')}
             </Button>
           ) : null
         }
@@ -57,7 +59,7 @@ export function Component() {
         <>
           <SelectField
             id="own-service-year"
-            label="Ano de Serviço"
+            label={t('history.own.serviceYear')}
             value={String(serviceYear)}
             onChange={(event) => setChosen(Number(event.target.value))}
             options={years.data.map((year) => ({ value: String(year), label: String(year) }))}

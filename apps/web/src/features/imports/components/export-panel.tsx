@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { withServerReason } from '../../../lib/api-client';
+import { useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { downloadTable } from '../api/transfer';
-
-const DOWNLOAD_FAILED = 'Erro ao baixar o ficheiro!';
 
 function currentServiceYear(now = new Date()): number {
   return now.getMonth() >= 8 ? now.getFullYear() + 1 : now.getFullYear();
@@ -14,6 +13,7 @@ function currentServiceYear(now = new Date()): number {
 
 /** Templates and exports: each a plain download (the exports are audited by the server). */
 export function ExportPanel() {
+  const t = useT();
   const [serviceYear, setServiceYear] = useState(currentServiceYear());
   const [busy, setBusy] = useState<string | null>(null);
   const get = async (path: string, name: string) => {
@@ -21,7 +21,7 @@ export function ExportPanel() {
     try {
       await downloadTable(path, name);
     } catch (error) {
-      toast.error(withServerReason(DOWNLOAD_FAILED, error));
+      toast.error(withServerReason(t('import.export.downloadFailed'), error));
     } finally {
       setBusy(null);
     }
@@ -40,24 +40,21 @@ export function ExportPanel() {
   );
   return (
     <Card>
-      <CardHeader
-        title="Modelos e exportação"
-        description="Ficheiros em UTF-8, com as colunas do modelo de importação."
-      />
+      <CardHeader title={t('import.export.title')} description={t('import.export.description')} />
       <div className="space-y-4">
         <div className="flex flex-wrap gap-2">
-          {button('/imports/template.csv', 'modelo-publicadores.csv', 'Modelo de publicadores (CSV)')}
-          {button('/imports/template.xlsx', 'modelo-publicadores.xlsx', 'Modelo de publicadores (XLSX)')}
-          {button('/imports/reports-template.csv', 'modelo-relatorios.csv', 'Modelo de relatórios (CSV)')}
-          {button('/imports/reports-template.xlsx', 'modelo-relatorios.xlsx', 'Modelo de relatórios (XLSX)')}
+          {button('/imports/template.csv', 'modelo-publicadores.csv', t('import.export.publishersTemplateCsv'))}
+          {button('/imports/template.xlsx', 'modelo-publicadores.xlsx', t('import.export.publishersTemplateXlsx'))}
+          {button('/imports/reports-template.csv', 'modelo-relatorios.csv', t('import.export.reportsTemplateCsv'))}
+          {button('/imports/reports-template.xlsx', 'modelo-relatorios.xlsx', t('import.export.reportsTemplateXlsx'))}
         </div>
         <div className="flex flex-wrap gap-2">
-          {button('/exports/publishers.csv', 'publicadores.csv', 'Exportar publicadores (CSV)')}
-          {button('/exports/publishers.xlsx', 'publicadores.xlsx', 'Exportar publicadores (XLSX)')}
+          {button('/exports/publishers.csv', 'publicadores.csv', t('import.export.publishersCsv'))}
+          {button('/exports/publishers.xlsx', 'publicadores.xlsx', t('import.export.publishersXlsx'))}
         </div>
         <div className="flex flex-wrap items-end gap-2">
           <label className="text-sm text-gray-700 dark:text-gray-300">
-            Ano de serviço
+            {t('import.export.serviceYear')}
             <input
               type="number"
               min={2000}
@@ -67,7 +64,11 @@ export function ExportPanel() {
               className="ml-2 w-24 rounded-md border border-gray-300 px-2 py-1 dark:border-gray-600 dark:bg-gray-800"
             />
           </label>
-          {button(`/exports/reports/${serviceYear}.csv`, `relatorios_${serviceYear}.csv`, 'Exportar relatórios (CSV)')}
+          {button(
+            `/exports/reports/${serviceYear}.csv`,
+            `relatorios_${serviceYear}.csv`,
+            t('import.export.reportsCsv'),
+          )}
         </div>
       </div>
     </Card>

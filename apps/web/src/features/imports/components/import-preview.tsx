@@ -1,8 +1,10 @@
 import type { ImportPreview } from '@congregacao/shared/contracts/imports';
+import { labels } from '@congregacao/shared/i18n/messages';
 import type { ReactNode } from 'react';
 import { Notice } from '../../../components/ui/notice';
+import { useT } from '../../../lib/language';
 
-const ACTION_LABELS = { create: 'Criar', update: 'Atualizar', unchanged: 'Sem alterações', error: 'Erro' } as const;
+const ACTION_LABELS = labels('import.preview.action', ['create', 'update', 'unchanged', 'error']);
 /** Rows listed on screen; the counts cover them all. */
 const SHOWN_ROWS = 300;
 
@@ -48,33 +50,41 @@ function PreviewTable({
 }
 
 export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
+  const t = useT();
   const reports = preview.kind === 'reports';
   const newMonths = preview.newMonths ?? [];
   return (
     <div className="space-y-4">
       <p className="text-sm text-gray-700 dark:text-gray-300">
-        {reports ? 'Ficheiro de histórico de relatórios (um por publicador e mês).' : 'Ficheiro de publicadores.'}
+        {reports ? t('import.preview.reportsFile') : t('import.preview.publishersFile')}
       </p>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Count label="A criar" value={preview.create} />
-        <Count label="A atualizar" value={preview.update} />
-        <Count label="Sem alterações" value={preview.unchanged} />
-        <Count label="Erros" value={preview.errors.length} />
+        <Count label={t('import.preview.toCreate')} value={preview.create} />
+        <Count label={t('import.preview.toUpdate')} value={preview.update} />
+        <Count label={t('import.preview.unchanged')} value={preview.unchanged} />
+        <Count label={t('import.preview.errors')} value={preview.errors.length} />
       </div>
       {preview.newGroups.length > 0 || preview.newHouseholds.length > 0 || newMonths.length > 0 ? (
-        <Notice tone="info" title="Serão criados">
-          {preview.newGroups.length > 0 ? <p>Grupos: {preview.newGroups.join(', ')}</p> : null}
-          {preview.newHouseholds.length > 0 ? <p>Agregados: {preview.newHouseholds.join(', ')}</p> : null}
-          {newMonths.length > 0 ? <p>Meses (fechados, histórico): {newMonths.join(', ')}</p> : null}
+        <Notice tone="info" title={t('import.preview.willCreate')}>
+          {preview.newGroups.length > 0 ? (
+            <p>{t('import.preview.newGroups', { list: preview.newGroups.join(', ') })}</p>
+          ) : null}
+          {preview.newHouseholds.length > 0 ? (
+            <p>{t('import.preview.newHouseholds', { list: preview.newHouseholds.join(', ') })}</p>
+          ) : null}
+          {newMonths.length > 0 ? <p>{t('import.preview.newMonths', { list: newMonths.join(', ') })}</p> : null}
         </Notice>
       ) : null}
       {preview.ignoredColumns.length > 0 ? (
-        <Notice tone="warning" title="Colunas ignoradas">
+        <Notice tone="warning" title={t('import.preview.ignoredColumns')}>
           {preview.ignoredColumns.join(', ')}
         </Notice>
       ) : null}
       {preview.errors.length > 0 ? (
-        <PreviewTable label="Erros do ficheiro" headers={['Linha', 'Coluna', 'Problema']}>
+        <PreviewTable
+          label={t('import.preview.errorsTable')}
+          headers={[t('import.preview.row'), t('import.preview.column'), t('import.preview.problem')]}
+        >
           {preview.errors.map((e) => (
             <tr key={`${e.row}-${e.column}-${e.message}`} className="border-b border-gray-100 dark:border-gray-800">
               <td className="p-2">{e.row}</td>
@@ -85,12 +95,18 @@ export function ImportPreviewView({ preview }: { preview: ImportPreview }) {
         </PreviewTable>
       ) : null}
       <PreviewTable
-        label="Linhas do ficheiro"
-        headers={['Linha', 'Nome', ...(reports ? ['Mês'] : []), 'Ação', 'Alterações']}
+        label={t('import.preview.rowsTable')}
+        headers={[
+          t('import.preview.row'),
+          t('import.preview.name'),
+          ...(reports ? [t('import.preview.month')] : []),
+          t('import.preview.action'),
+          t('import.preview.changes'),
+        ]}
         after={
           preview.rows.length > SHOWN_ROWS ? (
             <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">
-              Mostradas {SHOWN_ROWS} de {preview.rows.length} linhas.
+              {t('import.preview.shownRows', { shown: SHOWN_ROWS, total: preview.rows.length })}
             </p>
           ) : null
         }

@@ -59,15 +59,9 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <PageHeader
-        title="Importar e Exportar"
-        subtitle="Publicadores ou histórico de relatórios, a partir de um ficheiro CSV ou XLSX (modelos abaixo)."
-      />
+      <PageHeader title={t('import.page.title')} subtitle={t('import.page.subtitle')} />
       <Card>
-        <CardHeader
-          title="Importar publicadores ou relatórios"
-          description="1. Escolha o ficheiro · 2. Reveja · 3. Importe. O tipo é reconhecido pelo cabeçalho."
-        />
+        <CardHeader title={t('import.page.cardTitle')} description={t('import.page.cardDescription')} />
         <form
           className="flex flex-wrap items-center gap-3"
           onSubmit={(event) => {
@@ -76,7 +70,7 @@ export function Component() {
           }}
         >
           <label className="text-sm text-gray-700 dark:text-gray-300">
-            <span className="sr-only">Ficheiro a importar</span>
+            <span className="sr-only">{t('import.page.fileLabel')}</span>
             <input
               type="file"
               name="file"
@@ -94,13 +88,13 @@ export function Component() {
             isLoading={previewing.isPending}
             icon={<Upload className="size-4" aria-hidden="true" />}
           >
-            Pré-visualizar
+            {t('import.page.preview')}
           </Button>
         </form>
         <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">{t('transfer.fileHint')}</p>
         {problem ? (
           <div className="mt-4">
-            <Notice tone="danger" title="Não foi possível importar">
+            <Notice tone="danger" title={t('import.page.failed')}>
               {problem}
             </Notice>
           </div>
@@ -123,7 +117,7 @@ export function Component() {
                   committing.mutate({ importId: preview.importId, arrivalDate: isTransfer ? arrivalDate : undefined })
                 }
               >
-                Importar
+                {t('import.page.commit')}
               </Button>
             )}
           </div>

@@ -8,24 +8,22 @@ import { ErrorScreen } from '../../../components/ui/error-screen';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { withServerReason } from '../../../lib/api-client';
+import { useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useEraseRetentionDue, useRetentionDue } from '../api/transfer';
 
-const ERASE_FAILED = 'Erro ao eliminar os dados!';
-
 /** /dados-a-eliminar: archived publishers past RETENTION_YEARS, erased one by one or all at once. */
 export function Component() {
+  const t = useT();
   const due = useRetentionDue();
   const erasing = useEraseRetentionDue();
   const [pending, setPending] = useState<number[] | null>(null);
-  const header = (
-    <PageHeader title="Dados a eliminar" subtitle="Publicadores arquivados além do prazo de conservação." />
-  );
+  const header = <PageHeader title={t('import.retention.title')} subtitle={t('import.retention.subtitle')} />;
   if (due.isError)
     return (
       <>
         {header}
-        <ErrorScreen message="Erro ao carregar a lista!" onRetry={() => void due.refetch()} />
+        <ErrorScreen message={t('import.retention.loadFailed')} onRetry={() => void due.refetch()} />
       </>
     );
   if (due.isPending)
@@ -39,22 +37,26 @@ export function Component() {
   const confirm = () =>
     erasing.mutate(pending ?? [], {
       onSuccess: ({ erased, accounts }) =>
-        toast.success([`Dados eliminados: ${erased}`, ...accounts.map(PUBLISHER_MESSAGES.accountOutcome)].join(' ')),
-      onError: (error) => toast.error(withServerReason(ERASE_FAILED, error)),
+        toast.success(
+          [t('import.retention.erased', { count: erased }), ...accounts.map(PUBLISHER_MESSAGES.accountOutcome)].join(
+            ' ',
+          ),
+        ),
+      onError: (error) => toast.error(withServerReason(t('import.retention.eraseFailed'), error)),
       onSettled: () => setPending(null),
     });
   return (
     <div className="mx-auto max-w-4xl">
       {header}
       {retentionYears === 0 ? (
-        <EmptyState title="A eliminação por prazo está desligada (RETENTION_YEARS = 0)." />
+        <EmptyState title={t('import.retention.off')} />
       ) : publishers.length === 0 ? (
-        <EmptyState title={`Nenhum publicador arquivado há mais de ${retentionYears} anos.`} />
+        <EmptyState title={t('import.retention.none', { years: retentionYears })} />
       ) : (
         <Card>
           <div className="mb-4 flex justify-end">
             <Button variant="danger" onClick={() => setPending(publishers.map((p) => p.id))}>
-              Eliminar todos
+              {t('import.retention.eraseAll')}
             </Button>
           </div>
           <ul className="divide-y divide-gray-200 dark:divide-gray-700">
@@ -63,11 +65,13 @@ export function Component() {
                 <div>
                   <div className="font-medium text-gray-900 dark:text-gray-100">{p.name}</div>
                   <div className="text-sm text-gray-600 dark:text-gray-300">
-                    {p.deathDate ? `Falecimento: ${p.deathDate}` : `Saída: ${p.exitCongregationDate}`}
+                    {p.deathDate
+                      ? t('import.retention.death', { date: p.deathDate })
+                      : t('import.retention.exit', { date: p.exitCongregationDate })}
                   </div>
                 </div>
                 <Button variant="danger" size="sm" onClick={() => setPending([p.id])}>
-                  Eliminar
+                  {t('import.retention.erase')}
                 </Button>
               </li>
             ))}
@@ -76,9 +80,9 @@ export function Component() {
       )}
       <ConfirmDialog
         isOpen={pending !== null}
-        title="Eliminar dados pessoais"
-        message={`Os dados pessoais de ${pending?.length ?? 0} publicador(es) serão eliminados de forma irreversível. Os totais mensais mantêm-se.`}
-        confirmLabel="Eliminar"
+        title={t('import.retention.confirmTitle')}
+        message={t('import.retention.confirmMessage', { count: pending?.length ?? 0 })}
+        confirmLabel={t('import.retention.erase')}
         confirmVariant="danger"
         isPending={erasing.isPending}
         onConfirm={confirm}

@@ -11,6 +11,7 @@ import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { bindField } from '../../../components/ui/field-binding';
 import { SelectField, TextField } from '../../../components/ui/form-field';
+import { useT } from '../../../lib/language';
 import type { PublisherForm } from '../hooks/use-publisher-form';
 import { FormSection, field } from './publisher-form-sections';
 
@@ -18,6 +19,7 @@ const toNullable = (value: unknown) => (value === '' || value == null ? null : v
 
 /** 'Sexo' and 'Esperança' as the S-21-E card has them (issue 21). */
 export function CardFieldsSection({ form }: { form: PublisherForm }) {
+  const t = useT();
   const choice = (name: 'gender' | 'hope', label: string, options: { value: string; label: string }[]) => (
     <SelectField
       label={label}
@@ -26,15 +28,15 @@ export function CardFieldsSection({ form }: { form: PublisherForm }) {
     />
   );
   return (
-    <FormSection title="Cartão S-21">
+    <FormSection title={t('publisher.card.title')}>
       {choice(
         'gender',
-        'Sexo',
+        t('publisher.card.gender'),
         GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] })),
       )}
       {choice(
         'hope',
-        'Esperança',
+        t('publisher.card.hope'),
         HOPES.map((h) => ({ value: h, label: HOPE_LABELS[h] })),
       )}
     </FormSection>
@@ -46,14 +48,12 @@ export function CardFieldsSection({ form }: { form: PublisherForm }) {
  * always; no end date: still running. The server refuses overlaps and a role the appointments contradict, and says why.
  */
 export function AppointmentsSection({ form }: { form: PublisherForm }) {
+  const t = useT();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'appointments' });
   const listError = form.formState.errors.appointments?.root?.message ?? form.formState.errors.appointments?.message;
   return (
-    <FormSection title="Nomeações">
-      <p className="text-sm text-gray-600 sm:col-span-2 dark:text-gray-400">
-        Sem data de início: desde sempre. Sem data de fim: em curso. O estado de cada mês é o que estava em vigor nesse
-        mês.
-      </p>
+    <FormSection title={t('publisher.appointments.title')}>
+      <p className="text-sm text-gray-600 sm:col-span-2 dark:text-gray-400">{t('publisher.appointments.intro')}</p>
       {fields.map((field, index) => {
         const id = `publisher-appointment-${index}`;
         const rowErrors = form.formState.errors.appointments?.[index];
@@ -65,20 +65,20 @@ export function AppointmentsSection({ form }: { form: PublisherForm }) {
           >
             <SelectField
               id={`${id}-kind`}
-              label="Nomeação"
+              label={t('publisher.appointments.kind')}
               options={APPOINTMENT_KINDS.map((k) => ({ value: k, label: APPOINTMENT_LABELS[k] }))}
               {...bindField(form, `appointments.${index}.kind`)}
             />
             <TextField
               id={`${id}-start`}
-              label="Data de início"
+              label={t('publisher.appointments.start')}
               type="date"
               {...bindField(form, `appointments.${index}.startDate`)}
               error={error}
             />
             <TextField
               id={`${id}-end`}
-              label="Data de fim"
+              label={t('publisher.appointments.end')}
               type="date"
               {...bindField(form, `appointments.${index}.endDate`)}
             />
@@ -87,10 +87,10 @@ export function AppointmentsSection({ form }: { form: PublisherForm }) {
               variant="secondary"
               size="sm"
               onClick={() => remove(index)}
-              aria-label={`Remover nomeação ${index + 1}`}
+              aria-label={t('publisher.appointments.removeLabel', { number: index + 1 })}
               icon={<Trash2 className="size-4" aria-hidden="true" />}
             >
-              Remover
+              {t('publisher.appointments.remove')}
             </Button>
           </div>
         );
@@ -108,7 +108,7 @@ export function AppointmentsSection({ form }: { form: PublisherForm }) {
           onClick={() => append({ kind: 'RegularPioneer', startDate: '', endDate: '' })}
           icon={<Plus className="size-4" aria-hidden="true" />}
         >
-          Adicionar nomeação
+          {t('publisher.appointments.add')}
         </Button>
       </div>
     </FormSection>

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { withServerReason } from '../../../lib/api-client';
+import { useT } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -16,6 +17,7 @@ import { downloadPersonalData, useErasePublisher } from '../api/personal-data';
 
 /** The GDPR actions of a publisher: a copy of their data (access request) and erasure, confirmed by the typed name. */
 export function PersonalDataActions({ publisher }: { publisher: Publisher }) {
+  const t = useT();
   const { role } = useSession();
   const navigate = useNavigate();
   const erasing = useErasePublisher(publisher.id);
@@ -27,7 +29,7 @@ export function PersonalDataActions({ publisher }: { publisher: Publisher }) {
     try {
       await downloadPersonalData(publisher.id);
     } catch (error) {
-      toast.error(withServerReason('Erro ao baixar o ficheiro!', error));
+      toast.error(withServerReason(t('publisher.personalData.downloadFailed'), error));
     } finally {
       setIsDownloading(false);
     }
@@ -45,7 +47,7 @@ export function PersonalDataActions({ publisher }: { publisher: Publisher }) {
           );
           navigate(paths.publishers.href());
         },
-        onError: (error) => toast.error(withServerReason('Erro ao eliminar os dados!', error)),
+        onError: (error) => toast.error(withServerReason(t('publisher.personalData.eraseFailed'), error)),
       },
     );
   return (
@@ -58,7 +60,7 @@ export function PersonalDataActions({ publisher }: { publisher: Publisher }) {
           icon={<FileArchive className="size-4" aria-hidden="true" />}
           onClick={() => void download()}
         >
-          Dados pessoais
+          {t('publisher.personalData.download')}
         </Button>
       ) : null}
       {can(role, 'publishers.erase') ? (
@@ -68,14 +70,14 @@ export function PersonalDataActions({ publisher }: { publisher: Publisher }) {
           icon={<Trash2 className="size-4" aria-hidden="true" />}
           onClick={() => setIsErasing(true)}
         >
-          Eliminar dados
+          {t('publisher.personalData.erase')}
         </Button>
       ) : null}
       <ConfirmDialog
         isOpen={isErasing}
-        title="Eliminar dados pessoais"
-        message="Nome, contactos, datas e agregado são apagados de forma irreversível e a conta de utilizador de publicador é removida (uma conta de superintendente, secretário ou administrador fica, desligada do publicador). Os relatórios mensais mantêm os números."
-        confirmLabel="Eliminar"
+        title={t('publisher.personalData.confirmTitle')}
+        message={t('publisher.personalData.confirmMessage')}
+        confirmLabel={t('publisher.personalData.confirm')}
         confirmVariant="danger"
         isPending={erasing.isPending}
         onConfirm={erase}
@@ -86,7 +88,7 @@ export function PersonalDataActions({ publisher }: { publisher: Publisher }) {
       >
         <TextField
           id="confirm-erase-name"
-          label={`Escreva "${publisher.name}" para confirmar`}
+          label={t('publisher.personalData.typeName', { name: publisher.name })}
           value={typedName}
           autoComplete="off"
           onChange={(event) => setTypedName(event.target.value)}

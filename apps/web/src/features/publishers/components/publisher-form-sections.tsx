@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { Path, RegisterOptions } from 'react-hook-form';
 import { bindField } from '../../../components/ui/field-binding';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/form-field';
+import { useT } from '../../../lib/language';
 import { groupOptions } from '../../../lib/queries/service-groups';
 import type { PublisherForm } from '../hooks/use-publisher-form';
 
@@ -39,29 +40,35 @@ export function PersonalSection({
   onNameChange: (value: string) => void;
   onDisplayNameChange: () => void;
 }) {
+  const t = useT();
   return (
-    <FormSection title="Informação Pessoal">
-      <TextField label="Nome Completo *" autoComplete="off" {...field(form, 'name', { onValue: onNameChange })} />
+    <FormSection title={t('publisher.form.personal')}>
       <TextField
-        label="Nome Preferido"
+        label={t('publisher.form.name')}
+        autoComplete="off"
+        {...field(form, 'name', { onValue: onNameChange })}
+      />
+      <TextField
+        label={t('publisher.form.displayName')}
         autoComplete="off"
         {...field(form, 'displayName', { onValue: onDisplayNameChange })}
       />
-      <TextField label="Data de Nascimento" type="date" {...field(form, 'birthDate')} />
-      <TextField label="Data de Batismo" type="date" {...field(form, 'baptismDate')} />
-      <TextField label="Email" type="email" autoComplete="off" {...field(form, 'email')} />
-      <TextField label="Telemóvel" type="tel" autoComplete="off" {...field(form, 'mobile')} />
-      <TextField label="Telefone de Casa" type="tel" autoComplete="off" {...field(form, 'homePhone')} />
+      <TextField label={t('publisher.form.birthDate')} type="date" {...field(form, 'birthDate')} />
+      <TextField label={t('publisher.form.baptismDate')} type="date" {...field(form, 'baptismDate')} />
+      <TextField label={t('publisher.form.email')} type="email" autoComplete="off" {...field(form, 'email')} />
+      <TextField label={t('publisher.form.mobile')} type="tel" autoComplete="off" {...field(form, 'mobile')} />
+      <TextField label={t('publisher.form.homePhone')} type="tel" autoComplete="off" {...field(form, 'homePhone')} />
     </FormSection>
   );
 }
 
 export function AddressSection({ form }: { form: PublisherForm }) {
+  const t = useT();
   return (
-    <FormSection title="Morada">
-      <TextField label="Morada" autoComplete="off" {...field(form, 'address')} />
-      <TextField label="Código Postal" autoComplete="off" {...field(form, 'postalCode')} />
-      <TextField label="Cidade" autoComplete="off" {...field(form, 'city')} />
+    <FormSection title={t('publisher.form.address')}>
+      <TextField label={t('publisher.form.address')} autoComplete="off" {...field(form, 'address')} />
+      <TextField label={t('publisher.form.postalCode')} autoComplete="off" {...field(form, 'postalCode')} />
+      <TextField label={t('publisher.form.city')} autoComplete="off" {...field(form, 'city')} />
     </FormSection>
   );
 }
@@ -75,22 +82,26 @@ export function CongregationSection({
   groups: ServiceGroup[];
   households: Household[];
 }) {
+  const t = useT();
   return (
-    <FormSection title="Informação da Congregação">
+    <FormSection title={t('publisher.form.congregation')}>
       <SelectField
-        label="Função *"
+        label={t('publisher.form.role')}
         options={PUBLISHER_ROLES.map((role) => ({ value: role, label: PUBLISHER_ROLE_LABELS[role] }))}
         {...field(form, 'role')}
       />
       <SelectField
-        label="Grupo *"
-        hint={groups.length ? undefined : 'Não existem grupos: crie um grupo em Grupos e Agregados.'}
+        label={t('publisher.form.group')}
+        hint={groups.length ? undefined : t('publisher.form.noGroups')}
         options={groups.length ? groupOptions(groups) : [{ value: '', label: '—' }]}
         {...field(form, 'groupId', { setValueAs: toNumber })}
       />
       <SelectField
-        label="Agregado Familiar"
-        options={[{ value: '', label: 'Nenhum' }, ...households.map((h) => ({ value: h.id, label: h.name }))]}
+        label={t('publisher.form.household')}
+        options={[
+          { value: '', label: t('publisher.form.noHousehold') },
+          ...households.map((h) => ({ value: h.id, label: h.name })),
+        ]}
         {...field(form, 'householdId', { setValueAs: toNumberOrNull })}
       />
     </FormSection>
@@ -104,39 +115,40 @@ export function DatesSection({
   form: PublisherForm;
   onArchivingDateChange: (value: string) => void;
 }) {
+  const t = useT();
   const archiving = { onValue: onArchivingDateChange };
   return (
-    <FormSection title="Datas Importantes">
-      <TextField label="Chegada à Congregação" type="date" {...field(form, 'arrivalCongregation')} />
-      <TextField label="Mudança de Grupo" type="date" {...field(form, 'movingGroupDate')} />
-      <TextField label="Data de Reativação" type="date" {...field(form, 'reactivationDate')} />
-      <TextField label="Data RGPD" type="date" {...field(form, 'rgpdDate')} />
-      <TextField label="Data de Falecimento" type="date" {...field(form, 'deathDate', archiving)} />
-      <TextField label="Saída da Congregação" type="date" {...field(form, 'exitCongregationDate', archiving)} />
+    <FormSection title={t('publisher.form.dates')}>
+      <TextField label={t('publisher.form.arrival')} type="date" {...field(form, 'arrivalCongregation')} />
+      <TextField label={t('publisher.form.movingGroup')} type="date" {...field(form, 'movingGroupDate')} />
+      <TextField label={t('publisher.form.reactivation')} type="date" {...field(form, 'reactivationDate')} />
+      <TextField label={t('publisher.form.rgpd')} type="date" {...field(form, 'rgpdDate')} />
+      <TextField label={t('publisher.form.death')} type="date" {...field(form, 'deathDate', archiving)} />
+      <TextField label={t('publisher.form.exit')} type="date" {...field(form, 'exitCongregationDate', archiving)} />
     </FormSection>
   );
 }
 
 export function OptionsSection({ form, showArchiveNotice }: { form: PublisherForm; showArchiveNotice: boolean }) {
+  const t = useT();
   const checkbox = (name: 'regularPioneer' | 'isCurrentlyInactive' | 'isEnabled') => ({
     id: `publisher-${name}`,
     ...form.register(name),
   });
   return (
-    <FormSection title="Opções">
+    <FormSection title={t('publisher.form.options')}>
       <CheckboxField
-        label="Inativo"
-        hint="Seis meses seguidos sem participar no ministério: marcado automaticamente ao fechar um mês. Ao reativar, indique a Data de Reativação (sem ela, fica a de hoje)."
+        label={t('publisher.form.inactive')}
+        hint={t('publisher.form.inactiveHint')}
         {...checkbox('isCurrentlyInactive')}
       />
-      <CheckboxField label="Visível" {...checkbox('isEnabled')} />
+      <CheckboxField label={t('publisher.form.visible')} {...checkbox('isEnabled')} />
       {showArchiveNotice ? (
         <p
           role="status"
           className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 sm:col-span-2 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
         >
-          Com uma data de falecimento ou de saída da congregação, o publicador fica oculto da lista (arquivado). Pode
-          voltar a ativar a opção 'Visível' se for necessário.
+          {t('publisher.form.archiveNotice')}
         </p>
       ) : null}
     </FormSection>

@@ -9,6 +9,7 @@ import { ButtonLink, SubmitButton } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useLeaveWarning } from '../../../hooks/use-leave-warning';
 import { isApiError, withServerReason } from '../../../lib/api-client';
+import { useT } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useSavePublisher } from '../api/save-publisher';
@@ -36,6 +37,7 @@ export interface PublisherFormProps {
 
 /** Create (publisher null) or edit a publisher; on success back to /publicadores. */
 export function PublisherFormView({ publisher, groups, households }: PublisherFormProps) {
+  const t = useT();
   const navigate = useNavigate();
   const save = useSavePublisher(publisher?.id ?? null);
   const { form, onNameChange, onDisplayNameChange, onArchivingDateChange } = usePublisherForm(
@@ -86,10 +88,10 @@ export function PublisherFormView({ publisher, groups, households }: PublisherFo
       <OptionsSection form={form} showArchiveNotice={Boolean(deathDate || exitDate)} />
       <div className="flex flex-wrap justify-end gap-2">
         <ButtonLink to={paths.publishers.href()} variant="secondary">
-          Cancelar
+          {t('ui.cancel')}
         </ButtonLink>
-        <SubmitButton isPending={save.isPending} pendingLabel="A guardar..." icon={Save}>
-          Guardar Publicador
+        <SubmitButton isPending={save.isPending} pendingLabel={t('publisher.form.saving')} icon={Save}>
+          {t('publisher.form.save')}
         </SubmitButton>
       </div>
       {leaveDialog}
@@ -97,7 +99,7 @@ export function PublisherFormView({ publisher, groups, households }: PublisherFo
         isOpen={toArchive !== null}
         title={PUBLISHER_MESSAGES.archiveTitle}
         message={PUBLISHER_MESSAGES.archiveConfirm(publisher?.name ?? '')}
-        confirmLabel="Arquivar"
+        confirmLabel={t('publisher.form.archive')}
         confirmVariant="danger"
         onConfirm={() => toArchive && submit(toArchive)}
         onClose={() => setToArchive(null)}

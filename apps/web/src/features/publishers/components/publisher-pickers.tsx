@@ -1,5 +1,8 @@
 import type { PublisherListEntry } from '@congregacao/shared/contracts/publishers';
+import { labels } from '@congregacao/shared/i18n/messages';
+import { t as translate } from '@congregacao/shared/i18n/translate';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { publisherLabel } from '../../../lib/queries/publishers';
 import { groupLabel, useServiceGroups } from '../../../lib/queries/service-groups';
@@ -16,18 +19,16 @@ export type PickerState =
   | { step: 'group-year'; groupNumber: number }
   | null;
 
-const YEAR_TITLES = {
-  history: 'Ver Relatórios',
-  card: 'Download Cartão',
-  all: 'Download Todos os Cartões',
-  'group-year': 'Download Cartões de Grupo',
-} as const;
+const PICKER_TITLES = labels('publisher.pickers', ['history', 'card', 'all', 'group']);
+const yearTitle = (step: 'history' | 'card' | 'all' | 'group-year') =>
+  PICKER_TITLES[step === 'group-year' ? 'group' : step];
 
 function yearDescription(state: Exclude<PickerState, null | { step: 'group' }>): string {
   if (state.step === 'history' || state.step === 'card')
-    return `Escolha o ano de serviço — ${publisherLabel(state.publisher)}`;
-  if (state.step === 'group-year') return `Escolha o ano de serviço — ${groupLabel(state.groupNumber)}`;
-  return 'Escolha o ano de serviço';
+    return translate('publisher.pickers.yearFor', { name: publisherLabel(state.publisher) });
+  if (state.step === 'group-year')
+    return translate('publisher.pickers.yearFor', { name: groupLabel(state.groupNumber) });
+  return translate('publisher.pickers.year');
 }
 
 function downloadFor(state: Exclude<PickerState, null>, serviceYear: number): S21Request | null {
@@ -47,6 +48,7 @@ export interface PublisherPickersProps {
 
 /** The year and group pickers behind 'Ver Relatórios' and the S-21 card downloads. */
 export function PublisherPickers({ state, onChange, download }: PublisherPickersProps) {
+  const t = useT();
   const navigate = useNavigate();
   const isYearStep = state !== null && state.step !== 'group';
   // one publisher's history or card: only the service years in which they have reports
@@ -69,21 +71,21 @@ export function PublisherPickers({ state, onChange, download }: PublisherPickers
     <>
       <PickerDialog
         isOpen={state?.step === 'group'}
-        title="Download Cartões de Grupo"
-        description="Escolha o grupo"
+        title={t('publisher.pickers.group')}
+        description={t('publisher.pickers.chooseGroup')}
         options={groups.data?.map((g) => ({ value: g.groupNumber, label: groupLabel(g.groupNumber) }))}
         isLoading={groups.isPending}
-        emptyText="Não existem grupos."
+        emptyText={t('publisher.pickers.noGroups')}
         onPick={(groupNumber) => onChange({ step: 'group-year', groupNumber })}
         onClose={() => onChange(null)}
       />
       <PickerDialog
         isOpen={isYearStep}
-        title={isYearStep ? YEAR_TITLES[state.step] : ''}
+        title={isYearStep ? yearTitle(state.step) : ''}
         description={isYearStep ? yearDescription(state) : undefined}
         options={years.data?.map((year) => ({ value: year, label: String(year) }))}
         isLoading={years.isPending}
-        emptyText={refusalOf(years.error) ?? 'Não existem anos de serviço com relatórios.'}
+        emptyText={refusalOf(years.error) ?? t('publisher.pickers.noYears')}
         onPick={pickYear}
         onClose={() => onChange(null)}
       />

@@ -2,6 +2,7 @@ import { APPOINTMENT_KINDS, APPOINTMENT_LABELS, type AppointmentKind } from '@co
 import { Archive, Eye, LayoutGrid, List } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { SearchBox } from '../../../components/ui/search-box';
+import { useT } from '../../../lib/language';
 import type { ListView } from './publisher-card';
 
 export interface PublisherToolbarProps {
@@ -24,26 +25,27 @@ const TOGGLE =
 
 /** Search (bound to ?search=), grid/list toggle, archived toggle and the count line. */
 export function PublisherToolbar(props: PublisherToolbarProps) {
+  const t = useT();
   const { search, onSearchChange, view, onViewChange, showArchived, onToggleArchived, count } = props;
   const { appointment, onAppointmentChange, withoutRgpdDate, onWithoutRgpdDateChange } = props;
   return (
     <div className="mb-4 space-y-3">
       <div className="flex flex-wrap items-center gap-3">
         <SearchBox
-          label="Pesquisar publicadores"
-          placeholder="Pesquisar por nome, email ou ID..."
+          label={t('publisher.toolbar.searchLabel')}
+          placeholder={t('publisher.toolbar.searchPlaceholder')}
           value={search}
           onChange={onSearchChange}
           className="min-w-60 flex-1"
         />
         <label className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-200">
-          <span>Nomeação</span>
+          <span>{t('publisher.toolbar.appointment')}</span>
           <select
             className="rounded-lg border border-gray-300 bg-white px-2 py-2 text-gray-900 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100"
             value={appointment}
             onChange={(e) => onAppointmentChange(e.target.value as AppointmentKind | '')}
           >
-            <option value="">Todas</option>
+            <option value="">{t('publisher.toolbar.allAppointments')}</option>
             {APPOINTMENT_KINDS.map((k) => (
               <option key={k} value={k}>
                 {APPOINTMENT_LABELS[k]}
@@ -59,18 +61,18 @@ export function PublisherToolbar(props: PublisherToolbarProps) {
               checked={withoutRgpdDate}
               onChange={(e) => onWithoutRgpdDateChange(e.target.checked)}
             />
-            <span>Sem data RGPD</span>
+            <span>{t('publisher.toolbar.withoutRgpd')}</span>
           </label>
         )}
         <fieldset className="flex rounded-lg border border-gray-300 p-0.5 dark:border-gray-600">
-          <legend className="sr-only">Vista</legend>
+          <legend className="sr-only">{t('publisher.toolbar.view')}</legend>
           <button type="button" className={TOGGLE} aria-pressed={view === 'grid'} onClick={() => onViewChange('grid')}>
             <LayoutGrid className="size-4" aria-hidden="true" />
-            <span className="sr-only">Vista em grelha</span>
+            <span className="sr-only">{t('publisher.toolbar.grid')}</span>
           </button>
           <button type="button" className={TOGGLE} aria-pressed={view === 'list'} onClick={() => onViewChange('list')}>
             <List className="size-4" aria-hidden="true" />
-            <span className="sr-only">Vista em lista</span>
+            <span className="sr-only">{t('publisher.toolbar.list')}</span>
           </button>
         </fieldset>
         <Button
@@ -84,18 +86,18 @@ export function PublisherToolbar(props: PublisherToolbarProps) {
             )
           }
         >
-          {showArchived ? 'Mostrar Visíveis' : 'Mostrar Arquivados'}
+          {showArchived ? t('publisher.toolbar.showVisible') : t('publisher.toolbar.showArchived')}
         </Button>
       </div>
       <p className="flex items-center gap-3 text-sm text-gray-600 dark:text-gray-300" aria-live="polite">
-        <span>{count} publicador(es) encontrado(s)</span>
+        <span>{t('publisher.toolbar.count', { count })}</span>
         {search ? (
           <button
             type="button"
             className="font-medium text-primary-700 underline hover:text-primary-800 dark:text-primary-300"
             onClick={() => onSearchChange('')}
           >
-            Limpar
+            {t('publisher.toolbar.clear')}
           </button>
         ) : null}
       </p>

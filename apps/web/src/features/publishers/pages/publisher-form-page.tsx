@@ -7,6 +7,7 @@ import { ErrorScreen } from '../../../components/ui/error-screen';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useErrorToast } from '../../../hooks/use-error-toast';
+import { useT } from '../../../lib/language';
 import { useHouseholds } from '../../../lib/queries/households';
 import { useServiceGroups } from '../../../lib/queries/service-groups';
 import { parseIdParam } from '../../../lib/route-params';
@@ -19,6 +20,7 @@ import { TransferAction } from '../components/transfer-action';
 
 /** /publicadores/novo and /publicadores/editar/:id */
 export function Component() {
+  const t = useT();
   const { id: rawId } = useParams();
   const isEdit = rawId !== undefined;
   const id = isEdit ? parseIdParam(rawId) : null;
@@ -30,7 +32,7 @@ export function Component() {
   useErrorToast(groups.isError, PUBLISHER_MESSAGES.groupsFailed);
   useErrorToast(publisher.isError, publisherLookupMessage(publisher.error));
 
-  const title = isEdit ? 'Editar Publicador' : 'Novo Publicador';
+  const title = isEdit ? t('publisher.page.editTitle') : t('publisher.page.newTitle');
   let body: ReactNode;
   if (!isValidId) body = <EmptyState title={PUBLISHER_MESSAGES.invalidId} action={<BackToPublishers />} />;
   else if (publisher.isError)

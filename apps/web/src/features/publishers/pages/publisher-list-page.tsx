@@ -1,5 +1,6 @@
 import type { AppointmentKind } from '@congregacao/shared/appointments';
 import type { PublisherListEntry } from '@congregacao/shared/contracts/publishers';
+import { labels } from '@congregacao/shared/i18n/messages';
 import { can } from '@congregacao/shared/permissions';
 import { lacksRgpdDate, matchesPublisherSearch } from '@congregacao/shared/publisher-search';
 import { Download, FolderDown, Plus, SearchX, Users } from 'lucide-react';
@@ -22,9 +23,10 @@ import { PublisherToolbar } from '../components/publisher-toolbar';
 /** /publicadores: the publisher list with search, views, archived toggle, reports and S-21 downloads. */
 /** The page's two S-21 downloads: every card, or one group's (each asks in a picker first). */
 const CARD_DOWNLOADS = [
-  { step: 'all', label: 'Download Todos os Cartões', icon: Download },
-  { step: 'group', label: 'Download Cartões de Grupo', icon: FolderDown },
+  { step: 'all', icon: Download },
+  { step: 'group', icon: FolderDown },
 ] as const;
+const CARD_DOWNLOAD_LABELS = labels('publisher.pickers', ['all', 'group']);
 
 export function Component() {
   const { role } = useSession();
@@ -70,10 +72,10 @@ export function Component() {
     <>
       {canManage ? (
         <ButtonLink to={paths.newPublisher.href()} icon={Plus}>
-          Novo Publicador
+          {t('publisher.page.newTitle')}
         </ButtonLink>
       ) : null}
-      {CARD_DOWNLOADS.map(({ step, label, icon }) => (
+      {CARD_DOWNLOADS.map(({ step, icon }) => (
         <Button
           key={step}
           variant="secondary"
@@ -81,7 +83,7 @@ export function Component() {
           disabled={download.isPending}
           icon={icon}
         >
-          {label}
+          {CARD_DOWNLOAD_LABELS[step]}
         </Button>
       ))}
       <Button
@@ -97,11 +99,11 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Publicadores" actions={actions} />
+      <PageHeader title={t('publisher.list.title')} actions={actions} />
       {download.isPending ? (
         <div
           role="progressbar"
-          aria-label="A transferir ficheiro"
+          aria-label={t('publisher.list.downloading')}
           className="mb-4 h-1 overflow-hidden rounded bg-primary-100"
         >
           <div className="h-full w-1/3 animate-pulse bg-primary-600" />
@@ -124,12 +126,12 @@ export function Component() {
         <PageSpinner />
       ) : query.isError || (query.data.length === 0 && !search) ? (
         <EmptyState
-          title="Nenhum Publicador Encontrado"
+          title={t('publisher.list.empty')}
           icon={<Users className="size-10" />}
-          action={<Button onClick={() => void query.refetch()}>Tentar Novamente</Button>}
+          action={<Button onClick={() => void query.refetch()}>{t('ui.errorScreen.retry')}</Button>}
         />
       ) : publishers.length === 0 ? (
-        <EmptyState title="Nenhum resultado encontrado" icon={<SearchX className="size-10" />} />
+        <EmptyState title={t('publisher.list.noResults')} icon={<SearchX className="size-10" />} />
       ) : (
         <div
           className={

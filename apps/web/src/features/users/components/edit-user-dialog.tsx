@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { bindField } from '../../../components/ui/field-binding';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
+import { useT } from '../../../lib/language';
 import { groupOptions } from '../../../lib/queries/service-groups';
 
 /**
@@ -53,6 +54,7 @@ function EditUserForm({
   onSubmit,
   onClose,
 }: EditUserDialogProps & { user: User }) {
+  const t = useT();
   const form = useForm<FormInput, unknown, EditUserValues>({
     resolver: zodResolver(editFormSchema),
     defaultValues: {
@@ -71,41 +73,46 @@ function EditUserForm({
     value: role,
     label: USER_ROLE_LABELS[role],
   }));
-  const groupChoices = [{ value: '', label: 'Sem grupo' }, ...groupOptions(groups)];
+  const groupChoices = [{ value: '', label: t('ui.group.none') }, ...groupOptions(groups)];
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-4 space-y-4">
-      <UsernameField id="edit-username" label="Nome de utilizador *" {...bindField(form, 'username')} />
-      <TextField id="edit-displayName" label="Nome de exibição" {...bindField(form, 'displayName')} />
+      <UsernameField id="edit-username" label={t('user.edit.username')} {...bindField(form, 'username')} />
+      <TextField id="edit-displayName" label={t('user.edit.displayName')} {...bindField(form, 'displayName')} />
       <SelectField
         id="edit-role"
-        label="Tipo de conta"
+        label={t('user.edit.role')}
         options={roleOptions}
         disabled={isSelf}
-        hint={isSelf ? 'Não pode alterar o seu próprio tipo de conta.' : undefined}
+        hint={isSelf ? t('user.edit.ownRole') : undefined}
         {...form.register('role')}
       />
-      <SelectField id="edit-groupId" label="Grupo" options={groupChoices} {...form.register('groupId')} />
+      <SelectField
+        id="edit-groupId"
+        label={t('user.edit.group')}
+        options={groupChoices}
+        {...form.register('groupId')}
+      />
       <TextField
         id="edit-email"
         type="email"
-        label="Email (opcional)"
+        label={t('user.edit.email')}
         disabled={isRemovingEmail}
-        hint={user.email ? 'Deixar em branco mantém o email atual.' : undefined}
+        hint={user.email ? t('user.edit.keepEmail') : undefined}
         {...bindField(form, 'email')}
       />
       {user.email ? (
         <label className="flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200">
           <input type="checkbox" className="size-4" {...form.register('removeEmail')} />
-          Remover o email deste utilizador
+          {t('user.edit.removeEmail')}
         </label>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onClose} disabled={isPending}>
-          Cancelar
+          {t('ui.cancel')}
         </Button>
         <Button type="submit" isLoading={isPending}>
-          Atualizar Utilizador
+          {t('user.edit.submit')}
         </Button>
       </div>
     </form>
@@ -115,9 +122,12 @@ function EditUserForm({
 /** 'Editar Utilizador': username (required), display name, role, group, optional email. */
 export function EditUserDialog(props: EditUserDialogProps) {
   const { user, isPending, onClose } = props;
+  const t = useT();
   return (
     <Modal isOpen={user !== null} onClose={onClose} isPending={isPending} width="lg">
-      <DialogTitle className="text-lg font-semibold text-gray-900 dark:text-gray-100">Editar Utilizador</DialogTitle>
+      <DialogTitle className="text-lg font-semibold text-gray-900 dark:text-gray-100">
+        {t('user.edit.title')}
+      </DialogTitle>
       {user ? <EditUserForm key={user.id} {...props} user={user} /> : null}
     </Modal>
   );

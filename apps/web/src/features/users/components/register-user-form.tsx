@@ -1,3 +1,4 @@
+import { said } from '@congregacao/shared/contracts/common';
 import type { ServiceGroup } from '@congregacao/shared/contracts/groups';
 import { registerUserBodySchema, USER_MESSAGES } from '@congregacao/shared/contracts/users';
 import {
@@ -15,23 +16,24 @@ import { NewPasswordFields, UsernameField } from '../../../components/ui/account
 import { Button, SubmitButton } from '../../../components/ui/button';
 import { bindField } from '../../../components/ui/field-binding';
 import { SelectField, TextField } from '../../../components/ui/form-field';
+import { useT } from '../../../lib/language';
 import { groupOptions } from '../../../lib/queries/service-groups';
 import { toast } from '../../../lib/toast';
 import { useRegisterUser } from '../api/register-user';
 import { duplicateField, userSaveErrorMessage } from '../utils/user-errors';
 
-export const REGISTER_SUCCESS_MESSAGE = 'Utilizador registado com sucesso!';
-const REGISTER_ERROR_MESSAGE = 'Erro ao criar utilizador!';
-
 /** The API's registration schema plus the form-only rules: a group is required and the passwords match. */
 const registerFormSchema = registerUserBodySchema
   .extend({
-    groupId: z.coerce.number<string | number>().int().positive(USER_MESSAGES.groupRequired),
+    groupId: z.coerce
+      .number<string | number>()
+      .int()
+      .positive(said(() => USER_MESSAGES.groupRequired)),
     confirmPassword: z.string(),
   })
   .refine((values) => values.password === values.confirmPassword, {
     path: ['confirmPassword'],
-    message: USER_MESSAGES.passwordsDiffer,
+    ...said(() => USER_MESSAGES.passwordsDiffer),
   });
 type FormInput = z.input<typeof registerFormSchema>;
 type FormOutput = z.output<typeof registerFormSchema>;
@@ -44,6 +46,7 @@ export interface RegisterUserFormProps {
 
 /** Username, display name, optional email, password twice, account type and group (spec point 2 and 5). */
 export function RegisterUserForm({ groups, actorRole, onDone }: RegisterUserFormProps) {
+  const t = useT();
   const registration = useRegisterUser();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(registerFormSchema),
@@ -67,39 +70,55 @@ export function RegisterUserForm({ groups, actorRole, onDone }: RegisterUserForm
   function onSubmit({ confirmPassword: _confirm, ...body }: FormOutput) {
     registration.mutate(body, {
       onSuccess: () => {
-        toast.success(REGISTER_SUCCESS_MESSAGE);
+        toast.success(t('user.register.success'));
         onDone();
       },
       onError: (error) => {
         const duplicate = duplicateField(error);
         if (duplicate) setError(duplicate.field, { message: duplicate.message }, { shouldFocus: true });
-        else toast.error(userSaveErrorMessage(error, REGISTER_ERROR_MESSAGE));
+        else toast.error(userSaveErrorMessage(error, t('user.register.failed')));
       },
     });
   }
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-5 sm:grid-cols-2">
-      <UsernameField id="username" label="Nome de utilizador *" autoComplete="off" {...bindField(form, 'username')} />
-      <TextField id="displayName" label="Nome de exibição *" {...bindField(form, 'displayName')} />
-      <TextField id="email" type="email" label="Email (opcional)" autoComplete="off" {...bindField(form, 'email')} />
+      <UsernameField
+        id="username"
+        label={t('user.edit.username')}
+        autoComplete="off"
+        {...bindField(form, 'username')}
+      />
+      <TextField id="displayName" label={t('user.register.displayName')} {...bindField(form, 'displayName')} />
+      <TextField
+        id="email"
+        type="email"
+        label={t('user.edit.email')}
+        autoComplete="off"
+        {...bindField(form, 'email')}
+      />
       <div className="hidden sm:block" />
       <NewPasswordFields
-        password={{ id: 'password', label: 'Password *', ...bindField(form, 'password') }}
+        password={{ id: 'password', label: t('user.register.password'), ...bindField(form, 'password') }}
         confirm={{
           id: 'confirmPassword',
-          label: 'Confirmar password *',
+          label: t('user.register.confirmPassword'),
           ...bindField(form, 'confirmPassword'),
         }}
       />
-      <SelectField id="role" label="Tipo de conta *" options={roleOptions} {...bindField(form, 'role')} />
-      <SelectField id="groupId" label="Grupo *" options={groupOptions(groups)} {...bindField(form, 'groupId')} />
+      <SelectField id="role" label={t('user.register.role')} options={roleOptions} {...bindField(form, 'role')} />
+      <SelectField
+        id="groupId"
+        label={t('user.register.group')}
+        options={groupOptions(groups)}
+        {...bindField(form, 'groupId')}
+      />
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
         <Button variant="secondary" onClick={onDone} disabled={registration.isPending}>
-          Cancelar
+          {t('ui.cancel')}
         </Button>
-        <SubmitButton isPending={registration.isPending} pendingLabel="A registar..." icon={UserPlus}>
-          Registar Utilizador
+        <SubmitButton isPending={registration.isPending} pendingLabel={t('user.register.submitting')} icon={UserPlus}>
+          {t('user.register.submit')}
         </SubmitButton>
       </div>
     </form>

@@ -2,6 +2,7 @@ import type { User } from '@congregacao/shared/contracts/user';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { useT } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { userLabel } from '../../../lib/session';
 import { RoleBadge } from './role-badge';
@@ -11,6 +12,7 @@ import { RoleBadge } from './role-badge';
  * publisher's own account, issue 23), email, role badge.
  */
 export function UserCardShell({ user, footer, actions }: { user: User; footer?: ReactNode; actions?: ReactNode }) {
+  const t = useT();
   const name = userLabel(user);
   return (
     <li
@@ -29,24 +31,24 @@ export function UserCardShell({ user, footer, actions }: { user: User; footer?: 
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-gray-600 dark:text-gray-400">ID</dt>
         <dd className="text-gray-900 dark:text-gray-100">{user.id}</dd>
-        <dt className="text-gray-600 dark:text-gray-400">Grupo</dt>
+        <dt className="text-gray-600 dark:text-gray-400">{t('user.card.group')}</dt>
         <dd className="text-gray-900 dark:text-gray-100">{user.groupNumber ?? '—'}</dd>
         {user.publisherId !== null ? (
           <>
-            <dt className="text-gray-600 dark:text-gray-400">Publicador</dt>
+            <dt className="text-gray-600 dark:text-gray-400">{t('user.card.publisher')}</dt>
             <dd>
               <Link
                 to={paths.editPublisher.href(user.publisherId)}
                 className="text-primary-700 underline hover:text-primary-800 dark:text-primary-300"
               >
-                Ficha ligada a esta conta
+                {t('user.card.linkedRecord')}
               </Link>
             </dd>
           </>
         ) : null}
         {user.email ? (
           <>
-            <dt className="text-gray-600 dark:text-gray-400">Email</dt>
+            <dt className="text-gray-600 dark:text-gray-400">{t('user.card.email')}</dt>
             <dd className="truncate text-gray-900 dark:text-gray-100">{user.email}</dd>
           </>
         ) : null}

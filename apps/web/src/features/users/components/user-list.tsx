@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/language';
 
 export interface UserListProps {
   users: User[] | undefined;
@@ -21,6 +22,7 @@ export interface UserListProps {
 
 /** One tab's list: loading, load error with retry, empty (search-aware hint) or the cards. */
 export function UserList(props: UserListProps) {
+  const t = useT();
   const { users, isPending, isError, errorMessage, onRetry, emptyTitle, emptyHint, search, renderCard } = props;
   if (isPending) return <PageSpinner />;
   if (isError || !users) {
@@ -29,7 +31,7 @@ export function UserList(props: UserListProps) {
         title={errorMessage}
         action={
           <Button variant="secondary" onClick={onRetry}>
-            Tentar Novamente
+            {t('ui.errorScreen.retry')}
           </Button>
         }
       />
@@ -41,9 +43,7 @@ export function UserList(props: UserListProps) {
       <EmptyState
         icon={isSearching ? <SearchX className="size-10" /> : <Users className="size-10" />}
         title={emptyTitle}
-        description={
-          isSearching ? `Nenhum resultado para "${search.trim()}". Tente outro termo de pesquisa.` : emptyHint
-        }
+        description={isSearching ? t('user.list.noResults', { search: search.trim() }) : emptyHint}
       />
     );
   }

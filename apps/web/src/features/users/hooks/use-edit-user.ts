@@ -1,13 +1,11 @@
 import type { User } from '@congregacao/shared/contracts/user';
+import { t } from '@congregacao/shared/i18n/translate';
 import { useState } from 'react';
 import { updateStoredUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useUpdateUser } from '../api/update-user';
 import type { EditUserValues } from '../components/edit-user-dialog';
 import { userSaveErrorMessage } from '../utils/user-errors';
-
-export const UPDATE_SUCCESS_MESSAGE = 'Utilizador atualizado com sucesso!';
-export const SESSIONS_ENDED_NOTE = 'Todas as sessões do utilizador foram invalidadas.';
 
 /** The 'Editar Utilizador' dialog's target and its save (spec point 8: toasts; point 4: own record refreshed). */
 export function useEditUser(actorId: number | undefined) {
@@ -22,10 +20,11 @@ export function useEditUser(actorId: number | undefined) {
       {
         onSuccess: ({ user }) => {
           if (isSelf) updateStoredUser(user);
-          toast.success(isSelf ? UPDATE_SUCCESS_MESSAGE : `${UPDATE_SUCCESS_MESSAGE} ${SESSIONS_ENDED_NOTE}`);
+          const updated = t('user.edit.updated');
+          toast.success(isSelf ? updated : `${updated} ${t('user.edit.sessionsEnded')}`);
           setEditing(null);
         },
-        onError: (error) => toast.error(userSaveErrorMessage(error, 'Erro ao atualizar utilizador')),
+        onError: (error) => toast.error(userSaveErrorMessage(error, t('user.edit.failed'))),
       },
     );
   }

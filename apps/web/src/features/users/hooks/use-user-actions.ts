@@ -1,4 +1,5 @@
 import type { User } from '@congregacao/shared/contracts/user';
+import { t } from '@congregacao/shared/i18n/translate';
 import { useState } from 'react';
 import { withServerReason } from '../../../lib/api-client';
 import { userLabel, useSession } from '../../../lib/session';
@@ -18,35 +19,38 @@ interface ActionText {
 }
 
 /** Confirmation wording (spec point 5) and toasts (spec point 8, "User management") of each action. */
-export const USER_ACTIONS: Record<UserActionKind, ActionText> = {
-  delete: {
-    title: 'Eliminar Utilizador',
-    message: () => 'Tem a certeza que deseja eliminar este utilizador?',
-    confirmLabel: 'Eliminar',
-    isDanger: true,
-    success: 'Utilizador eliminado com sucesso!',
-    failure: 'Erro ao eliminar utilizador',
-  },
-  restore: {
-    title: 'Restaurar Utilizador',
-    message: (name) => `Tem a certeza que deseja restaurar o utilizador ${name}?`,
-    confirmLabel: 'Restaurar',
-    isDanger: false,
-    success: 'Utilizador restaurado com sucesso!',
-    failure: 'Erro ao restaurar utilizador',
-  },
-  invalidate: {
-    title: 'Invalidar Sessões',
-    message: (name, isSelf) =>
-      isSelf
-        ? 'Tem a certeza que deseja invalidar todas as suas sessões? Esta sessão também termina: terá de iniciar sessão novamente.'
-        : `Tem a certeza que deseja invalidar todas as sessões de ${name}? O utilizador terá de iniciar sessão novamente.`,
-    confirmLabel: 'Invalidar Sessões',
-    isDanger: true,
-    success: 'Sessões do utilizador invalidadas com sucesso!',
-    failure: 'Erro ao invalidar sessões do utilizador',
-  },
-};
+export function userActionText(kind: UserActionKind): ActionText {
+  switch (kind) {
+    case 'delete':
+      return {
+        title: t('user.action.delete.title'),
+        message: () => t('user.action.delete.message'),
+        confirmLabel: t('user.action.delete.confirm'),
+        isDanger: true,
+        success: t('user.action.delete.success'),
+        failure: t('user.action.delete.failure'),
+      };
+    case 'restore':
+      return {
+        title: t('user.action.restore.title'),
+        message: (name) => t('user.action.restore.message', { name }),
+        confirmLabel: t('user.action.restore.confirm'),
+        isDanger: false,
+        success: t('user.action.restore.success'),
+        failure: t('user.action.restore.failure'),
+      };
+    case 'invalidate':
+      return {
+        title: t('user.action.invalidate.title'),
+        message: (name, isSelf) =>
+          isSelf ? t('user.action.invalidate.messageSelf') : t('user.action.invalidate.message', { name }),
+        confirmLabel: t('user.action.invalidate.confirm'),
+        isDanger: true,
+        success: t('user.action.invalidate.success'),
+        failure: t('user.action.invalidate.failure'),
+      };
+  }
+}
 
 /** The action waiting for confirmation, and running it with its toasts. */
 export function useUserActions() {
@@ -57,7 +61,7 @@ export function useUserActions() {
 
   function confirm() {
     if (!pending || !running) return;
-    const text = USER_ACTIONS[pending.kind];
+    const text = userActionText(pending.kind);
     running.mutate(pending.user.id, {
       onSuccess: () => toast.success(text.success),
       onError: (error) => toast.error(withServerReason(text.failure, error)),
@@ -65,7 +69,7 @@ export function useUserActions() {
     });
   }
 
-  const text = pending ? USER_ACTIONS[pending.kind] : null;
+  const text = pending ? userActionText(pending.kind) : null;
   return {
     pending,
     text,

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorScreen } from '../../../components/ui/error-screen';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { useServiceGroups } from '../../../lib/queries/service-groups';
 import { useSession } from '../../../lib/session';
@@ -22,23 +23,24 @@ function useGoBack() {
 }
 
 export function Component() {
+  const t = useT();
   const { role } = useSession();
   const groups = useServiceGroups();
   const goBack = useGoBack();
 
   if (groups.isPending) return <PageSpinner />;
   if (groups.isError) {
-    return <ErrorScreen message="Erro ao carregar grupos de serviço." onRetry={() => void groups.refetch()} />;
+    return <ErrorScreen message={t('user.register.groupsFailed')} onRetry={() => void groups.refetch()} />;
   }
   if (groups.data.length === 0) {
     return (
       <EmptyState
         icon={<Users className="size-10" />}
-        title="Sem Grupos Configurados"
-        description="É necessário criar pelo menos um grupo de serviço antes de registar utilizadores."
+        title={t('user.register.noGroupsTitle')}
+        description={t('user.register.noGroupsText')}
         action={
           <Button variant="secondary" onClick={goBack} icon={ArrowLeft}>
-            Voltar
+            {t('user.register.back')}
           </Button>
         }
       />
@@ -46,7 +48,7 @@ export function Component() {
   }
   return (
     <>
-      <PageHeader title="Registar Utilizador" subtitle="Criar uma nova conta de acesso ao sistema" />
+      <PageHeader title={t('user.register.title')} subtitle={t('user.register.subtitle')} />
       <Card className="max-w-3xl">
         <RegisterUserForm groups={groups.data} actorRole={role ?? 'Elder'} onDone={goBack} />
       </Card>

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchBox } from '../../../components/ui/search-box';
 import { useErrorToast } from '../../../hooks/use-error-toast';
+import { useT } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { useServiceGroups } from '../../../lib/queries/service-groups';
 import { useSession } from '../../../lib/session';
@@ -23,18 +24,17 @@ import { matchesSearch } from '../utils/format';
 const TAB =
   'flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-medium text-gray-700 data-hover:bg-gray-100 data-selected:bg-primary-700 data-selected:text-white dark:text-gray-200 dark:data-hover:bg-gray-800';
 const COUNT = 'rounded-full bg-black/10 px-2 py-0.5 text-xs dark:bg-white/15';
-const LOAD_ERROR = 'Erro ao carregar utilizadores';
-const LOAD_DELETED_ERROR = 'Erro ao carregar utilizadores eliminados';
 
 function UsersScreen({ actor }: { actor: { id: number; role: UserRole } }) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const active = useUsers();
   const deleted = useDeletedUsers();
   const groups = useServiceGroups();
   const actions = useUserActions();
   const edit = useEditUser(actor.id);
-  useErrorToast(active.isError, LOAD_ERROR);
-  useErrorToast(deleted.isError, LOAD_DELETED_ERROR);
+  useErrorToast(active.isError, t('user.page.loadFailed'));
+  useErrorToast(deleted.isError, t('user.page.loadDeletedFailed'));
 
   const filteredActive = active.data?.filter((user) => matchesSearch(user, search));
   const filteredDeleted = deleted.data?.filter((user) => matchesSearch(user, search));
@@ -42,11 +42,11 @@ function UsersScreen({ actor }: { actor: { id: number; role: UserRole } }) {
   return (
     <>
       <PageHeader
-        title="Gestão de Utilizadores"
-        subtitle="Gerir as contas de acesso ao sistema"
+        title={t('user.page.title')}
+        subtitle={t('user.page.subtitle')}
         actions={
           <ButtonLink to={paths.registerUser.href()} icon={UserPlus}>
-            Adicionar Utilizador
+            {t('user.page.add')}
           </ButtonLink>
         }
       />
@@ -54,15 +54,15 @@ function UsersScreen({ actor }: { actor: { id: number; role: UserRole } }) {
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <TabList className="flex gap-2">
             <Tab className={TAB}>
-              Utilizadores Ativos <span className={COUNT}>{active.data?.length ?? 0}</span>
+              {t('user.page.activeTab')} <span className={COUNT}>{active.data?.length ?? 0}</span>
             </Tab>
             <Tab className={TAB}>
-              Utilizadores Eliminados <span className={COUNT}>{deleted.data?.length ?? 0}</span>
+              {t('user.page.deletedTab')} <span className={COUNT}>{deleted.data?.length ?? 0}</span>
             </Tab>
           </TabList>
           <SearchBox
-            label="Pesquisar utilizadores"
-            placeholder="Pesquisar por nome de utilizador ou nome..."
+            label={t('user.page.searchLabel')}
+            placeholder={t('user.page.searchPlaceholder')}
             value={search}
             onChange={setSearch}
             isClearable
@@ -74,10 +74,10 @@ function UsersScreen({ actor }: { actor: { id: number; role: UserRole } }) {
               users={filteredActive}
               isPending={active.isPending}
               isError={active.isError}
-              errorMessage={LOAD_ERROR}
+              errorMessage={t('user.page.loadFailed')}
               onRetry={() => void active.refetch()}
-              emptyTitle="Nenhum utilizador encontrado"
-              emptyHint="Ainda não existem utilizadores. Use 'Adicionar Utilizador' para criar o primeiro."
+              emptyTitle={t('user.page.empty')}
+              emptyHint={t('user.page.emptyHint')}
               search={search}
               renderCard={(user) => (
                 <ActiveUserCard key={user.id} user={user} actor={actor} onEdit={edit.open} onAction={actions.ask} />
@@ -89,10 +89,10 @@ function UsersScreen({ actor }: { actor: { id: number; role: UserRole } }) {
               users={filteredDeleted}
               isPending={deleted.isPending}
               isError={deleted.isError}
-              errorMessage={LOAD_DELETED_ERROR}
+              errorMessage={t('user.page.loadDeletedFailed')}
               onRetry={() => void deleted.refetch()}
-              emptyTitle="Nenhum utilizador eliminado encontrado"
-              emptyHint="Não existem utilizadores eliminados."
+              emptyTitle={t('user.page.deletedEmpty')}
+              emptyHint={t('user.page.deletedEmptyHint')}
               search={search}
               renderCard={(user) => <DeletedUserCard key={user.id} user={user} actor={actor} onAction={actions.ask} />}
             />
