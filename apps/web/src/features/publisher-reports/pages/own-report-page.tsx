@@ -59,6 +59,11 @@ function OwnReportForm({ data, row, userId, isDelegated = false }: FormProps) {
         <Notice tone="success" className="mb-4" title="Relatório enviado ao secretário">
           {M.readOnlySent}
         </Notice>
+      ) : row.selfReportedAt && (isDelegated || row.sentByName) ? (
+        // sent by a delegate (sentByName), or a family member's sent from their own account: said by name
+        <Notice tone="info" className="mb-4" title={t('delegate.alreadySent')}>
+          {t('delegate.sentByAt', { name: row.sentByName ?? publisherLabel(row), date: sentAt(row.selfReportedAt) })}
+        </Notice>
       ) : row.selfReportedAt ? (
         <Notice tone="info" className="mb-4" title="Já enviou este relatório">
           Enviado por si em {sentAt(row.selfReportedAt)}. Pode corrigi-lo e enviar de novo até o superintendente o
