@@ -10,5 +10,8 @@ export const DELEGATE_MESSAGES = messages('delegate', {
   delegateHasNoAccount: (id: number) => ({ id }),
   notYours: TEXT,
   notOpenMonth: TEXT,
+  otherMonth: TEXT,
+  sentByAt: (name: string, date: string) => ({ name, date }),
+  alreadySent: TEXT,
   sentBy: (name: string) => ({ name }),
 });

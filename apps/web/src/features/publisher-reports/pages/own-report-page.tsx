@@ -64,6 +64,11 @@ function OwnReportForm({ data, row, userId, isDelegated = false }: FormProps) {
         <Notice tone="success" className="mb-4" title={t('ownReportScreen.sentTitle')}>
           {M.readOnlySent}
         </Notice>
+      ) : row.selfReportedAt && (isDelegated || row.sentByName) ? (
+        // sent by a delegate (sentByName), or a family member's sent from their own account: said by name
+        <Notice tone="info" className="mb-4" title={t('delegate.alreadySent')}>
+          {t('delegate.sentByAt', { name: row.sentByName ?? publisherLabel(row), date: sentAt(row.selfReportedAt) })}
+        </Notice>
       ) : row.selfReportedAt ? (
         <Notice tone="info" className="mb-4" title={t('ownReportScreen.alreadySentTitle')}>
           {t('ownReportScreen.alreadySent', { at: sentAt(row.selfReportedAt) })}
