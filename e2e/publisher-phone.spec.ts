@@ -2,12 +2,22 @@ import { expect, test } from '@playwright/test';
 import { Api, type ApiSession } from './support/api';
 import { ADMIN } from './support/credentials';
 import { MAIL_URL } from './support/env';
-import { byMonth, createPublisherIn, createStaff, type Staff, uniqueName } from './support/reports-fixture';
+import {
+  addressedMonth,
+  byMonth,
+  closeMonth,
+  createPublisherIn,
+  createStaff,
+  openNewestMonth,
+  type Staff,
+  uniqueName,
+} from './support/reports-fixture';
 import { signInWithSession } from './support/session';
 import { TEST_PASSWORD } from './support/users';
 
 // Publishers on their phones (issue 36): installable, a report typed offline sent when the network returns, and a
-// password reset by the emailed link. Data: service groups 700-799, an activity in 2095-2099 (the latest open month).
+// password reset by the emailed link. Data: service groups 700-799 and a month opened after the newest of the shared
+// database (the publisher's page shows the latest Open month holding their report), closed at the end.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let root: Api;
@@ -15,6 +25,7 @@ let admin: Api;
 let staff: Staff;
 let publisherId: number;
 let activityId: number;
+let createdMonth: number;
 let session: ApiSession;
 const name = uniqueName('Telma Telemóvel');
 const username = `telma_${Date.now().toString(36)}`;
@@ -28,24 +39,15 @@ test.beforeAll(async ({ baseURL }) => {
   const groupId = (await admin.post<{ id: number }>('/service-groups/', { groupNumber })).id;
   staff = await createStaff(root, admin, groupId, uniqueName('Ancião'));
   publisherId = await createPublisherIn(admin, groupId, name);
-  const used = new Set(
-    (await staff.secretaryApi.get<{ month: number; year: number }[]>('/monthlyactivityreports/')).map(
-      (a) => a.year * 12 + a.month,
-    ),
-  );
-  const slot = [...Array(60).keys()].map((i) => 2099 * 12 + 11 - i).find((k) => !used.has(k))!;
-  activityId = (
-    await staff.secretaryApi.post<{ id: number }>('/monthlyactivityreports/', {
-      report: { month: slot % 12, year: Math.floor(slot / 12), status: 'Open' },
-      publisherReports: [],
-    })
-  ).id;
+  createdMonth = await openNewestMonth(staff.secretaryApi);
   const invitation = await staff.secretaryApi.post<{ url: string }>(`/publishers/${publisherId}/invitation`, {});
   const token = invitation.url.slice(invitation.url.lastIndexOf('/') + 1);
   session = await root.post<ApiSession>(`/invitations/${token}/accept`, { username, password: TEST_PASSWORD });
+  activityId = await addressedMonth(root.withToken(session.accessToken));
 });
 
 test.afterAll(async () => {
+  if (createdMonth) await closeMonth(staff.secretaryApi, createdMonth);
   await root?.dispose();
 });
 

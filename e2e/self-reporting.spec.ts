@@ -1,12 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { Api } from './support/api';
 import { ADMIN } from './support/credentials';
-import { byMonth, createPublisherIn, createStaff, type Staff, uniqueName } from './support/reports-fixture';
+import {
+  addressedMonth,
+  byMonth,
+  closeMonth,
+  createPublisherIn,
+  createStaff,
+  openNewestMonth,
+  type Staff,
+  uniqueName,
+} from './support/reports-fixture';
 import { signInWithSession } from './support/session';
 import { TEST_PASSWORD } from './support/users';
 
-// Self-reporting (issue 23). Data: service groups 800-899 and an activity in 2090-2094, the latest open month in
-// the shared database (a publisher's page shows the latest open month).
+// Self-reporting (issue 23). Data: service groups 800-899 and a month opened after the newest of the shared database
+// (a publisher's page shows the latest Open month holding their report), closed at the end.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 let root: Api;
@@ -14,6 +23,7 @@ let admin: Api;
 let staff: Staff;
 let publisherId: number;
 let activityId: number;
+let createdMonth: number;
 let invitationUrl: string;
 const name = uniqueName('Sara Publicadora');
 const username = `sara_${Date.now().toString(36)}`;
@@ -25,30 +35,17 @@ async function freeGroup(api: Api): Promise<number> {
   return (await api.post<{ id: number }>('/service-groups/', { groupNumber })).id;
 }
 
-async function latestFreeMonth(secretary: Api): Promise<number> {
-  const used = new Set(
-    (await secretary.get<{ month: number; year: number }[]>('/monthlyactivityreports/')).map(
-      (a) => a.year * 12 + a.month,
-    ),
-  );
-  const slot = [...Array(60).keys()].map((i) => 2094 * 12 + 11 - i).find((k) => !used.has(k))!;
-  const created = await secretary.post<{ id: number }>('/monthlyactivityreports/', {
-    report: { month: slot % 12, year: Math.floor(slot / 12), status: 'Open' },
-    publisherReports: [],
-  });
-  return created.id;
-}
-
 test.beforeAll(async ({ baseURL }) => {
   root = await Api.create(baseURL!);
   admin = root.withToken((await root.login(ADMIN.username, ADMIN.password)).accessToken);
   const groupId = await freeGroup(admin);
   staff = await createStaff(root, admin, groupId, uniqueName('Ancião'));
   publisherId = await createPublisherIn(admin, groupId, name);
-  activityId = await latestFreeMonth(staff.secretaryApi);
+  createdMonth = await openNewestMonth(staff.secretaryApi);
 });
 
 test.afterAll(async () => {
+  if (createdMonth) await closeMonth(staff.secretaryApi, createdMonth);
   await root?.dispose();
 });
 
@@ -74,6 +71,8 @@ test('on a phone the publisher accepts, sends their report, and sees it read-onl
 
   await expect(page).toHaveURL(/\/meu-relatorio$/);
   await expect(page.getByRole('heading', { name: 'O meu relatório' })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  activityId = await addressedMonth(root.withToken(token!));
   const participation = page.getByRole('group', { name: 'Participei no ministério' });
   await participation.getByRole('button', { name: 'Sim', exact: true }).click();
   await page.getByRole('textbox', { name: 'Estudos' }).fill('2');

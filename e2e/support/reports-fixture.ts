@@ -108,3 +108,27 @@ export const uniqueName = (first: string) =>
 export function byMonth(api: Api, activityId: number): Promise<ByMonthJson> {
   return api.get<ByMonthJson>(`/publisherreports/bymonth/${activityId}`);
 }
+
+/**
+ * For a publisher's own page (/meu-relatorio addresses the latest Open month holding their report): a new Open month
+ * after the newest of the shared database, generated with every enabled publisher (so with one created before).
+ * Close it afterwards (closeMonth), so publishers other files add get no report in it.
+ */
+export async function openNewestMonth(secretary: Api): Promise<number> {
+  const all = await secretary.get<{ month: number; year: number }[]>('/monthlyactivityreports/');
+  const newest = Math.max(...all.map((a) => a.year * 12 + a.month), 2045 * 12 - 1) + 1;
+  const { id } = await secretary.post<{ id: number }>('/monthlyactivityreports/', {
+    report: { month: newest % 12, year: Math.floor(newest / 12), status: 'Open' },
+    publisherReports: [],
+  });
+  return id;
+}
+
+/** The month the publisher's own page addresses, read from `GET /me/report`: another file may open a later one. */
+export async function addressedMonth(publisher: Api): Promise<number> {
+  return (await publisher.get<{ activity: { id: number } }>('/me/report')).activity.id;
+}
+
+export async function closeMonth(secretary: Api, activityId: number): Promise<void> {
+  await secretary.call('PATCH', `/monthlyactivityreports/${activityId}/status`, { status: 'Closed' });
+}
