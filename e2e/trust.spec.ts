@@ -48,6 +48,9 @@ async function openMonthAsElder(page: Page): Promise<Month> {
   return month;
 }
 
+// failed calls are made with Playwright's routes, which the service worker (ADR 041) would answer past once installed
+test.use({ serviceWorkers: 'block' });
+
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const studies = (c: Locator) => c.getByLabel('Estudos', { exact: true });
 const observations = (c: Locator) => c.getByLabel('Observações');
