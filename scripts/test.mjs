@@ -19,6 +19,19 @@ function run(cmd, cmdArgs, env = {}) {
   return result.status ?? 1;
 }
 
+function playwrightFailures(suites) {
+  const names = [];
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected') names.push(`playwright ${spec.file}:${spec.line} › ${spec.title}`);
+      }
+    }
+    names.push(...playwrightFailures(suite.suites ?? []));
+  }
+  return names;
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -31,6 +44,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let crashed = false;
+// The names of the failed tests, so that the closing lines of a CI log say which ones failed.
+const failures = [];
 
 const vitestOut = path.join(tmp, `vitest-${label}.json`);
 rmSync(vitestOut, { force: true });
@@ -48,6 +63,12 @@ if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + vitest.numTodoTests;
+  for (const file of vitest.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) failures.push(`vitest ${where} › ${t.fullName}`);
+    if (file.status === 'failed' && failedTests.length === 0) failures.push(`vitest ${where} (the file failed to run)`);
+  }
   if (vitestStatus !== 0 && vitest.numFailedTests === 0) crashed = true;
 } else crashed = true;
 
@@ -63,12 +84,17 @@ if (withE2e) {
       passed += pw.stats.expected + (pw.stats.flaky ?? 0);
       failed += pw.stats.unexpected;
       skipped += pw.stats.skipped;
+      failures.push(...playwrightFailures(pw.suites ?? []));
       if (status !== 0 && pw.stats.unexpected === 0) crashed = true;
     } else if (existsSync(path.join(root, 'e2e'))) crashed = true;
   }
 }
 
-if (crashed) failed += failed === 0 ? 1 : 0;
-writeFileSync(path.join(tmp, `test-summary-${label}.json`), JSON.stringify({ passed, failed, skipped }));
+if (crashed) {
+  failed += failed === 0 ? 1 : 0;
+  failures.push('a test run ended without a report (see its output above)');
+}
+writeFileSync(path.join(tmp, `test-summary-${label}.json`), JSON.stringify({ passed, failed, skipped, failures }));
+for (const name of failures) console.log(`failed: ${name}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
